@@ -1,0 +1,188 @@
+// Plan pieces → parameterised SQL. Every identifier or function placed in SQL text comes from
+// an allowlist checked here; every value from the question is a parameter.
+import type { Bucket, CompareMeasure, Scope, TimeRange, ValueAgg } from './plan.js';
+import type { SqlDialect } from './dialect.js';
+
+export interface Query { sql: string; params: unknown[] }
+
+const AGGREGATES: Readonly<Record<Exclude<ValueAgg, 'median'>, string>> = { sum: 'SUM', avg: 'AVG', min: 'MIN', max: 'MAX' };
+const GROUP_COLUMNS: Readonly<Record<'event' | 'user', string>> = { event: 'event_name', user: 'user_id' };
+const METRICS: Readonly<Record<'count' | 'sum', string>> = { count: 'COUNT(*)', sum: 'SUM(event_value)' };
+const ORDERS: Readonly<Record<'asc' | 'desc', string>> = { asc: 'ASC', desc: 'DESC' };
+
+function allowed<K extends string>(table: Readonly<Record<K, string>>, key: K): string {
+  if (!Object.hasOwn(table, key)) throw new Error(`not allowed in SQL: ${String(key)}`);
+  return table[key];
+}
+
+class SqlBuilder {
+  readonly params: unknown[] = [];
+  constructor(private readonly dialect: SqlDialect) {}
+  p(value: unknown): string {
+    this.params.push(value);
+    return this.dialect.placeholder(this.params.length);
+  }
+  list(values: readonly unknown[]): string {
+    return values.map(v => this.p(v)).join(', ');
+  }
+  done(sql: string): Query {
+    return { sql: sql.replace(/\s+/g, ' ').trim(), params: this.params };
+  }
+}
+
+interface Filter { range?: TimeRange; names?: readonly string[]; userId?: string | undefined }
+
+/** The tenant filter first, then range, names and user; column names may take a table prefix. */
+function where(b: SqlBuilder, accountKey: number, f: Filter, prefix = ''): string {
+  const parts = [`${prefix}account_key = ${b.p(accountKey)}`];
+  if (f.range?.from !== null && f.range?.from !== undefined) parts.push(`${prefix}ts >= ${b.p(f.range.from)}`);
+  if (f.range?.to !== null && f.range?.to !== undefined) parts.push(`${prefix}ts < ${b.p(f.range.to)}`);
+  if (f.names?.length) parts.push(`${prefix}event_name IN (${b.list(f.names)})`);
+  if (f.userId !== undefined) parts.push(`${prefix}user_id = ${b.p(f.userId)}`);
+  return parts.join(' AND ');
+}
+
+const scopeFilter = (s: Scope): Filter => ({ range: s.range, names: s.eventNames, userId: s.userId });
+
+export function compileCatalogueNames(d: SqlDialect, accountKey: number): Query {
+  const b = new SqlBuilder(d);
+  return b.done(`SELECT event_name AS name FROM event_names WHERE account_key = ${b.p(accountKey)}`);
+}
+
+export function compileNamesFromEvents(d: SqlDialect, accountKey: number): Query {
+  const b = new SqlBuilder(d);
+  return b.done(`SELECT DISTINCT event_name AS name FROM events WHERE account_key = ${b.p(accountKey)}`);
+}
+
+export function compileUsersExist(d: SqlDialect, accountKey: number, ids: readonly string[]): Query {
+  const b = new SqlBuilder(d);
+  return b.done(`SELECT DISTINCT user_id AS id FROM events WHERE account_key = ${b.p(accountKey)} AND user_id IN (${b.list(ids)})`);
+}
+
+/** Events, distinct users, first and last time, and optionally one aggregate of the value. */
+export function compileSummary(d: SqlDialect, accountKey: number, scope: Scope, agg?: Exclude<ValueAgg, 'median'>): Query {
+  const b = new SqlBuilder(d);
+  const value = agg ? `, ${allowed(AGGREGATES, agg)}(event_value) AS value` : '';
+  const users = scope.userId === undefined ? ', COUNT(DISTINCT user_id) AS users' : '';
+  return b.done(`SELECT COUNT(*) AS n${users}, MIN(ts) AS first, MAX(ts) AS last${value}
+    FROM events WHERE ${where(b, accountKey, scopeFilter(scope))}`);
+}
+
+/** Just the count: served by an index alone. */
+export function compileCount(d: SqlDialect, accountKey: number, scope: Scope): Query {
+  const b = new SqlBuilder(d);
+  return b.done(`SELECT COUNT(*) AS n FROM events WHERE ${where(b, accountKey, scopeFilter(scope))}`);
+}
+
+/** The middle value(s) of a sorted scope: `take` rows from `skip`. */
+export function compileMiddleValues(d: SqlDialect, accountKey: number, scope: Scope, skip: number, take: number): Query {
+  const b = new SqlBuilder(d);
+  return b.done(`SELECT event_value AS v FROM events WHERE ${where(b, accountKey, scopeFilter(scope))}
+    ORDER BY event_value LIMIT ${b.p(take)} OFFSET ${b.p(skip)}`);
+}
+
+export function compileRanking(d: SqlDialect, accountKey: number, scope: Scope, by: 'event' | 'user', metric: 'count' | 'sum',
+  order: 'asc' | 'desc', n: number | null): Query {
+  const b = new SqlBuilder(d);
+  const column = allowed(GROUP_COLUMNS, by);
+  const measure = allowed(METRICS, metric);
+  const filter = where(b, accountKey, scopeFilter(scope));
+  const limit = n === null ? '' : ` LIMIT ${b.p(n)}`;
+  return b.done(`SELECT ${column} AS k, ${measure} AS v, SUM(COUNT(*)) OVER () AS total FROM events WHERE ${filter}
+    GROUP BY ${column} ORDER BY v ${allowed(ORDERS, order)}, ${d.textOrder(column)} ASC${limit}`);
+}
+
+export function compileBuckets(d: SqlDialect, accountKey: number, scope: Scope, bucket: Bucket): Query {
+  const b = new SqlBuilder(d);
+  const key = d.bucket(bucket);
+  return b.done(`SELECT ${key} AS k, COUNT(*) AS v FROM events WHERE ${where(b, accountKey, scopeFilter(scope))} GROUP BY ${key}`);
+}
+
+const COMPARE_MEASURES: Readonly<Record<CompareMeasure, (inRange: string) => string>> = {
+  count: r => `SUM(CASE WHEN ${r} THEN 1 ELSE 0 END)`,
+  users: r => `COUNT(DISTINCT CASE WHEN ${r} THEN user_id END)`,
+  sum: r => `SUM(CASE WHEN ${r} THEN event_value ELSE 0 END)`,
+};
+
+function rangeCondition(b: SqlBuilder, r: TimeRange): string {
+  const parts = [];
+  if (r.from !== null) parts.push(`ts >= ${b.p(r.from)}`);
+  if (r.to !== null) parts.push(`ts < ${b.p(r.to)}`);
+  return parts.length ? parts.join(' AND ') : '1 = 1';
+}
+
+/** Two periods in one pass: the measure and the number of events of each. */
+export function compileComparison(d: SqlDialect, accountKey: number, scope: Scope, measure: CompareMeasure,
+  earlier: TimeRange, later: TimeRange): Query {
+  const b = new SqlBuilder(d);
+  const m = COMPARE_MEASURES[measure];
+  if (!m) throw new Error(`not allowed in SQL: ${String(measure)}`);
+  const ra = rangeCondition(b, earlier);
+  const rb = rangeCondition(b, later);
+  const sql = `SELECT ${m(ra)} AS a, ${m(rb)} AS b,`;
+  const ra2 = rangeCondition(b, earlier);
+  const rb2 = rangeCondition(b, later);
+  const outer: TimeRange = {
+    from: earlier.from === null || later.from === null ? null : Math.min(earlier.from, later.from),
+    to: earlier.to === null || later.to === null ? null : Math.max(earlier.to, later.to),
+    label: '', grain: 'fixed',
+  };
+  return b.done(`${sql} SUM(CASE WHEN ${ra2} THEN 1 ELSE 0 END) AS na, SUM(CASE WHEN ${rb2} THEN 1 ELSE 0 END) AS nb
+    FROM events WHERE ${where(b, accountKey, { range: outer, names: scope.eventNames, userId: scope.userId })}`);
+}
+
+/** All events in scope and the part that has one of `names`, by events and by users. */
+export function compileShare(d: SqlDialect, accountKey: number, scope: Scope, names: readonly string[]): Query {
+  const b = new SqlBuilder(d);
+  const part = `event_name IN (${b.list(names)})`;
+  const partUsers = `event_name IN (${b.list(names)})`;
+  return b.done(`SELECT COUNT(*) AS total, SUM(CASE WHEN ${part} THEN 1 ELSE 0 END) AS part,
+    COUNT(DISTINCT user_id) AS users, COUNT(DISTINCT CASE WHEN ${partUsers} THEN user_id END) AS part_users
+    FROM events WHERE ${where(b, accountKey, { range: scope.range, userId: scope.userId })}`);
+}
+
+/** Users with a first step in range; of them, those with a later step strictly after it. */
+export function compileConversion(d: SqlDialect, accountKey: number, range: TimeRange, first: readonly string[], then: readonly string[]): Query {
+  const b = new SqlBuilder(d);
+  const a = where(b, accountKey, { range, names: first });
+  const later = where(b, accountKey, { range, names: then }, 'e.');
+  const all = where(b, accountKey, { range, names: [...first, ...then] });
+  return b.done(`WITH firsts AS (SELECT user_id, MIN(ts) AS t FROM events WHERE ${a} GROUP BY user_id)
+    SELECT (SELECT COUNT(*) FROM firsts) AS did,
+      (SELECT COUNT(DISTINCT e.user_id) FROM events e JOIN firsts f ON f.user_id = e.user_id WHERE ${later} AND e.ts > f.t) AS converted,
+      (SELECT COUNT(*) FROM events WHERE ${all}) AS n`);
+}
+
+/** Users active in `active` with no event in `inactive`. */
+export function compileChurn(d: SqlDialect, accountKey: number, active: TimeRange, inactive: TimeRange): Query {
+  const b = new SqlBuilder(d);
+  // parameters are numbered in the order they appear in the text
+  const key = b.p(accountKey);
+  const later = rangeCondition(b, inactive).replace(/\bts\b/g, 'l.ts');
+  const n = where(b, accountKey, { range: active });
+  const inActive = where(b, accountKey, { range: active });
+  return b.done(`SELECT COUNT(*) AS active,
+      SUM(CASE WHEN NOT EXISTS (SELECT 1 FROM events l WHERE l.account_key = ${key} AND l.user_id = u.user_id AND ${later}) THEN 1 ELSE 0 END) AS churned,
+      (SELECT COUNT(*) FROM events WHERE ${n}) AS n
+    FROM (SELECT DISTINCT user_id FROM events WHERE ${inActive}) u`);
+}
+
+/** Users whose first event ever falls in range. */
+export function compileNewUsers(d: SqlDialect, accountKey: number, range: TimeRange): Query {
+  const b = new SqlBuilder(d);
+  const key = b.p(accountKey);
+  const before = range.from === null ? '1 = 0' : `p.ts < ${b.p(range.from)}`;
+  const n = where(b, accountKey, { range });
+  const inRange = where(b, accountKey, { range });
+  return b.done(`SELECT COUNT(*) AS active,
+      SUM(CASE WHEN NOT EXISTS (SELECT 1 FROM events p WHERE p.account_key = ${key} AND p.user_id = u.user_id AND ${before}) THEN 1 ELSE 0 END) AS fresh,
+      (SELECT COUNT(*) FROM events WHERE ${n}) AS n
+    FROM (SELECT DISTINCT user_id FROM events WHERE ${inRange}) u`);
+}
+
+/** The newest events of a scope, newest first, with the scope's size. */
+export function compileRecentEvents(d: SqlDialect, accountKey: number, scope: Scope, n: number): Query {
+  const b = new SqlBuilder(d);
+  return b.done(`SELECT event_name AS name, user_id AS user_id, ts, event_value AS value, COUNT(*) OVER () AS total
+    FROM events WHERE ${where(b, accountKey, scopeFilter(scope))} ORDER BY ts DESC, seq DESC LIMIT ${b.p(n)}`);
+}

@@ -1,0 +1,54 @@
+// Every SQL difference between SQLite and PostgreSQL lives here.
+import type { Dialect } from '../storage/types.js';
+import type { Bucket } from './plan.js';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const WEEK_MS = 7 * DAY_MS;
+// 1970-01-01 was a Thursday: Monday 1970-01-05 anchors ISO weeks.
+const MONDAY_MS = 4 * DAY_MS;
+
+export interface SqlDialect {
+  readonly name: Dialect;
+  /** Placeholder for the n-th parameter (1-based). */
+  placeholder(n: number): string;
+  /** Bucket key of `ts`: epoch ms of the bucket start, hour 0-23, weekday 0 (Mon)-6, or 'YYYY-MM'. */
+  bucket(bucket: Bucket): string;
+  /** Text ordering by code point, as ties are broken by name. */
+  textOrder(expr: string): string;
+}
+
+// Integer division of BIGINT/INTEGER columns truncates in both engines; ts is never negative.
+const SHARED_BUCKETS: Record<Exclude<Bucket, 'month'>, string> = {
+  day: `(ts / ${DAY_MS}) * ${DAY_MS}`,
+  week: `((ts - ${MONDAY_MS}) / ${WEEK_MS}) * ${WEEK_MS} + ${MONDAY_MS}`,
+  hour: `(ts / ${HOUR_MS}) % 24`,
+  weekday: `(ts / ${DAY_MS} + 3) % 7`,
+};
+
+function bucketSql(bucket: Bucket, month: string): string {
+  if (bucket === 'month') return month;
+  const sql = SHARED_BUCKETS[bucket];
+  if (!sql) throw new Error(`bucket not allowed: ${String(bucket)}`);
+  return sql;
+}
+
+const SQLITE: SqlDialect = {
+  name: 'sqlite',
+  placeholder: () => '?',
+  bucket: b => bucketSql(b, `strftime('%Y-%m', ts / 1000, 'unixepoch')`),
+  textOrder: expr => expr,
+};
+
+const POSTGRES: SqlDialect = {
+  name: 'postgres',
+  placeholder: n => `$${n}`,
+  bucket: b => bucketSql(b, `to_char(to_timestamp(ts / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM')`),
+  textOrder: expr => `${expr} COLLATE "C"`,
+};
+
+export function dialectFor(name: Dialect): SqlDialect {
+  if (name === 'sqlite') return SQLITE;
+  if (name === 'postgres') return POSTGRES;
+  throw new Error(`unknown dialect: ${String(name)}`);
+}

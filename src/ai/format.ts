@@ -1,0 +1,64 @@
+// Number and date wording of answers (SEMANTICS.md "Numbers in answers").
+
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+export const WEEK = 7 * DAY;
+export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August',
+  'September', 'October', 'November', 'December'];
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** Half away from zero; the epsilon absorbs binary noise such as 1.005 * 100. */
+export function roundTo(x: number, digits: number): number {
+  const f = 10 ** digits;
+  return (Math.sign(x) * Math.round(Math.abs(x) * f + 1e-9)) / f;
+}
+
+export function formatNumber(x: number): string {
+  const r = roundTo(x, 2);
+  const digits = Number.isInteger(r) ? 0 : 2;
+  const text = Math.abs(r).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return (r < 0 ? '-' : '') + text;
+}
+
+export function formatPercent(x: number): string {
+  return `${roundTo(x, 1).toFixed(1).replace(/\.0$/, '')}%`;
+}
+
+export function percentOf(part: number, whole: number): number {
+  return roundTo((100 * part) / whole, 1);
+}
+
+export function isoDay(t: number): string {
+  return new Date(t).toISOString().slice(0, 10);
+}
+
+export function isoMinute(t: number): string {
+  return new Date(t).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+export function isoMonth(t: number): string {
+  return new Date(t).toISOString().slice(0, 7);
+}
+
+export function monthLabel(t: number): string {
+  const d = new Date(t);
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+export function hourLabel(h: number): string {
+  return `${String(h).padStart(2, '0')}:00`;
+}
+
+/** "one", "two and three", "one, two and three". */
+export function joinWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return n === 1 ? one : many;
+}
+
+export function quoteName(name: string): string {
+  return `\`${name}\``;
+}

@@ -1,0 +1,66 @@
+// createAnswerEngine: question → typed plan → parameterised SQL → plain-English answer.
+import type { AnalyticsRunner } from '../storage/types.js';
+import type { Answer } from '../domain/types.js';
+import type { AnswerEngine, AnswerRequest } from './engine.js';
+import type { Plan, Reading, Refusal, TimeRange } from './plan.js';
+import { dialectFor } from './dialect.js';
+import { compileCatalogueNames, compileNamesFromEvents, compileUsersExist } from './compile-sql.js';
+import { findUserCandidates, planQuestion, prepareQuestion } from './planner.js';
+import { runPlan } from './run-plan.js';
+import { renderAnswer, renderRefusal } from './render-answer.js';
+
+export type { AnswerEngine, AnswerRequest } from './engine.js';
+
+export function createAnswerEngine(deps: { analytics: AnalyticsRunner }): AnswerEngine {
+  const runner = deps.analytics;
+  const dialect = dialectFor(runner.dialect);
+
+  async function loadCatalogue(accountKey: number): Promise<string[]> {
+    const q = compileCatalogueNames(dialect, accountKey);
+    let rows = await runner.all<{ name: string }>(q.sql, q.params);
+    if (!rows.length) {
+      // the writer keeps event_names; an empty catalogue may be an older store, so look at the events
+      const fallback = compileNamesFromEvents(dialect, accountKey);
+      rows = await runner.all<{ name: string }>(fallback.sql, fallback.params);
+    }
+    return rows.map(r => String(r.name));
+  }
+
+  async function knownUsers(accountKey: number, ids: string[]): Promise<Set<string>> {
+    if (!ids.length) return new Set();
+    const q = compileUsersExist(dialect, accountKey, ids);
+    const rows = await runner.all<{ id: string }>(q.sql, q.params);
+    return new Set(rows.map(r => String(r.id)));
+  }
+
+  return {
+    async answer({ accountKey, question, now }: AnswerRequest): Promise<Answer> {
+      const t = now.getTime();
+      const prepared = prepareQuestion(question, t);
+      const catalogue = await loadCatalogue(accountKey);
+      const users = await knownUsers(accountKey, findUserCandidates(prepared, catalogue).map(m => m.id));
+      const reading = planQuestion({ prepared, now: t, catalogue, knownUsers: users });
+      if ('reason' in reading) return refusalAnswer(reading);
+      const read: Reading = reading;
+      const outcome = await runPlan(runner, accountKey, read.plan, t);
+      return { ...renderAnswer(read, outcome), interpretation: describePlan(read) };
+    },
+  };
+}
+
+function refusalAnswer(refusal: Refusal): Answer {
+  return { ...renderRefusal(refusal), interpretation: { refusal: refusal.reason, detail: refusal.detail, suggestions: refusal.suggestions } };
+}
+
+const iso = (t: number | null): string | null => (t === null ? null : new Date(t).toISOString());
+const range = (r: TimeRange) => ({ from: iso(r.from), to: iso(r.to), label: r.label });
+
+/** The plan as JSON: ranges as ISO strings. */
+function describePlan(reading: Reading): Record<string, unknown> {
+  const plan: Plan = reading.plan;
+  const out: Record<string, unknown> = { ...plan, assumptions: reading.assumptions, looseNames: reading.looseNames };
+  if ('scope' in plan) out.scope = { ...plan.scope, range: range(plan.scope.range) };
+  if (plan.kind === 'compare') Object.assign(out, { earlier: range(plan.earlier), later: range(plan.later) });
+  if (plan.kind === 'churn') Object.assign(out, { active: range(plan.active), inactive: range(plan.inactive) });
+  return out;
+}

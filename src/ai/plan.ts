@@ -1,0 +1,56 @@
+// The typed reading of a question: what to measure, over which events, grouped how.
+
+/** Half-open [from, to) in epoch ms; null means unbounded on that side. */
+export interface TimeRange {
+  from: number | null;
+  to: number | null;
+  /** Words for the answer, e.g. "in the last 7 days". */
+  label: string;
+  /** How the range steps back for "the previous period". */
+  grain: 'fixed' | 'month' | 'year' | 'all';
+}
+
+export interface Scope {
+  range: TimeRange;
+  eventNames: string[];
+  userId?: string;
+}
+
+export type ValueAgg = 'sum' | 'avg' | 'min' | 'max' | 'median';
+export type Bucket = 'day' | 'week' | 'month' | 'hour' | 'weekday';
+export type CompareMeasure = 'count' | 'users' | 'sum';
+
+export type Plan =
+  | { kind: 'count'; scope: Scope }
+  | { kind: 'users'; scope: Scope }
+  | { kind: 'value'; agg: ValueAgg; scope: Scope }
+  | { kind: 'top'; by: 'event' | 'user'; metric: 'count' | 'sum'; order: 'desc' | 'asc'; n: number; scope: Scope }
+  | { kind: 'breakdown'; bucket: Bucket; pick: 'all' | 'max' | 'min'; scope: Scope }
+  | { kind: 'compare'; measure: CompareMeasure; earlier: TimeRange; later: TimeRange; scope: Scope }
+  | { kind: 'share'; of: 'events' | 'users'; names: string[]; scope: Scope }
+  | { kind: 'conversion'; first: string[]; then: string[]; scope: Scope }
+  | { kind: 'churn'; active: TimeRange; inactive: TimeRange; scope: Scope }
+  | { kind: 'new-users'; scope: Scope }
+  | { kind: 'recency'; which: 'last' | 'first'; scope: Scope }
+  | { kind: 'user-profile'; facet: 'summary' | 'names'; scope: Scope }
+  | { kind: 'recent-events'; n: number; scope: Scope }
+  | { kind: 'catalogue'; facet: 'names' | 'totals' | 'name-count' }
+  | { kind: 'overview'; scope: Scope };
+
+export type PlanKind = Plan['kind'];
+
+/** Why a question cannot be answered: rendered as a low-confidence answer. */
+export interface Refusal {
+  kind: 'refusal';
+  reason: 'out-of-scope' | 'not-understood' | 'unknown-event' | 'unknown-user' | 'ambiguous-event';
+  detail: string;
+  suggestions: string[];
+}
+
+/** A plan plus the assumptions that make it less than certain. */
+export interface Reading {
+  plan: Plan;
+  assumptions: string[];
+  /** Loose name matches, e.g. "orders" read as order_completed. */
+  looseNames: { phrase: string; name: string }[];
+}

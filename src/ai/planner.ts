@@ -1,0 +1,348 @@
+// Question → typed plan. Pure: the catalogue of names and the user ids known to exist are
+// passed in, so every rule can be tested without a database.
+import type { Plan, Reading, Refusal, Scope, TimeRange, ValueAgg, Bucket, CompareMeasure } from './plan.js';
+import { ALL_TIME, digitizeNumberWords, findTimePhrases, previousFromNow, previousPeriod } from './time-range.js';
+import type { FoundRange } from './time-range.js';
+import { closestNames, resolveEventNames } from './name-resolver.js';
+import type { NameResolution } from './name-resolver.js';
+import { findUserMentions } from './user-ids.js';
+import type { UserMention } from './user-ids.js';
+
+export interface PreparedQuestion {
+  text: string;
+  times: FoundRange[];
+  /** The question with time phrases blanked, original case. */
+  withoutTimes: string;
+}
+
+const blank = (text: string, spans: readonly { start: number; end: number }[]): string =>
+  spans.reduce((s, x) => s.slice(0, x.start) + ' '.repeat(x.end - x.start) + s.slice(x.end), text);
+
+function replaceSpans(text: string, spans: readonly { start: number; end: number; with: string }[]): string {
+  let out = text;
+  for (const x of [...spans].sort((a, b) => b.start - a.start)) out = out.slice(0, x.start) + x.with + out.slice(x.end);
+  return out;
+}
+
+export function prepareQuestion(question: string, now: number): PreparedQuestion {
+  const text = digitizeNumberWords(question.slice(0, 2000).replace(/[\u2018\u2019]/g, "'").replace(/[\u201C\u201D]/g, '"'));
+  const lower = text.toLowerCase();
+  const same = lower.length === text.length;
+  const times = findTimePhrases(lower, now);
+  return { text: same ? text : lower, times, withoutTimes: blank(same ? text : lower, times) };
+}
+
+export function findUserCandidates(prepared: PreparedQuestion, catalogue: readonly string[]): UserMention[] {
+  return findUserMentions(prepared.withoutTimes, catalogue);
+}
+
+export interface PlanInput {
+  prepared: PreparedQuestion;
+  now: number;
+  catalogue: readonly string[];
+  /** The mentioned user ids that exist in the account. */
+  knownUsers: ReadonlySet<string>;
+}
+
+const OUT_OF_SCOPE = /\b(weather|temperature|rain\w*|countr(?:y|ies)|city|cities|location\w*|region\w*|geo\w*|browser\w*|devices?|operating system|ios|android|mobile|desktop|screen size|referr\w*|utm|campaigns?|gender|age group|ages|languages?|ip address\w*|stock price|salar(?:y|ies)|employees?|predict\w*|forecast\w*|projections?|estimate\w*|tomorrow|next (?:week|month|year|quarter|day)|will (?:we|there|it|they|users|be)|going to be|why|load time|latency|bounce rate|session length|duration)\b/;
+const MONEY = /\b(revenue|sales|money|income|earn\w*|spent|spend\w*|spenders?|paid|made|make|turnover|gmv)\b/;
+const MONEY_NAME = /order|purchas|payment|paid|pay|subscri|upgrade|checkout|revenue|invoice|charge|sale|transaction|renew/i;
+const NOT_MONEY_NAME = /cancel|refund|fail|abandon|declin|delet|remov|view|downgrad|unsubscri/i;
+
+interface Ctx {
+  t: string; // intent text: lower case, names → "evt", periods → "period", users → "someuser"
+  names: string[];
+  nameGroups: string[][];
+  ranges: TimeRange[];
+  previous: FoundRange['previous'];
+  userId: string | undefined;
+  now: number;
+  assumptions: string[];
+  res: NameResolution;
+  catalogue: readonly string[];
+}
+
+export function planQuestion(input: PlanInput): Reading | Refusal {
+  const { prepared, now, catalogue, knownUsers } = input;
+  const mentions = findUserCandidates(prepared, catalogue);
+  const known = mentions.filter(m => knownUsers.has(m.id));
+  const withoutUsers = blank(prepared.withoutTimes, mentions);
+  const res = resolveEventNames(withoutUsers, catalogue);
+  const t = replaceSpans(prepared.text, [
+    ...prepared.times.map(f => ({ ...f, with: ' period ' })),
+    ...mentions.map(m => ({ ...m, with: ' someuser ' })),
+    ...res.matches.map(m => ({ ...m, with: ' evt ' })),
+  ]).toLowerCase().replace(/\s+/g, ' ');
+
+  if (OUT_OF_SCOPE.test(t)) {
+    return refuse('out-of-scope', 'The stored events only carry an event name, a user id, a value and a time, so this cannot be answered from them.', []);
+  }
+  if (mentions.length && !known.length) {
+    const ids = mentions.map(m => m.id);
+    return refuse('unknown-user', `There is no user ${ids.map(id => `"${id}"`).join(' or ')} in this account's events.`, []);
+  }
+  const identifierLike = res.unresolved.find(u => /[_-]|[a-z][A-Z]/.test(u.phrase.trim()));
+  if (identifierLike) return unknownEvent(identifierLike.phrase, catalogue);
+  if (res.ambiguous.length && !res.matches.length) {
+    const a = res.ambiguous[0];
+    if (a) return refuse('ambiguous-event', `"${a.phrase}" could mean several events: ${a.names.join(', ')}. Please name one.`, a.names);
+  }
+
+  const ranges = prepared.times.filter(f => f.range).map(f => f.range as TimeRange);
+  const previous = prepared.times.find(f => f.previous)?.previous;
+  const ctx: Ctx = {
+    t, names: unique(res.matches.flatMap(m => m.names)), nameGroups: groupNames(res),
+    ranges, previous, userId: known[0]?.id, now, assumptions: [], res, catalogue,
+  };
+  const plan = choosePlan(ctx);
+  if ('reason' in plan) return plan;
+  const needsNames = !['catalogue', 'overview'].includes(plan.kind);
+  if (needsNames && res.unresolved.length && !res.matches.length) {
+    const u = res.unresolved[0];
+    if (u) return unknownEvent(u.phrase, catalogue);
+  }
+  if (res.unresolved.length && res.matches.length) {
+    ctx.assumptions.push(`I ignored the words ${res.unresolved.map(u => `"${u.phrase.trim()}"`).join(', ')}, which match no stored event`);
+  }
+  const looseNames = res.matches.filter(m => m.quality === 'loose').flatMap(m => m.names.map(name => ({ phrase: m.phrase.trim(), name })));
+  if (res.ambiguous.length) ctx.assumptions.push(`"${res.ambiguous.map(a => a.phrase).join('", "')}" could mean several events and was left out`);
+  return { plan, assumptions: ctx.assumptions, looseNames };
+}
+
+function refuse(reason: Refusal['reason'], detail: string, suggestions: string[]): Refusal {
+  return { kind: 'refusal', reason, detail, suggestions };
+}
+
+function unknownEvent(phrase: string, catalogue: readonly string[]): Refusal {
+  const closest = closestNames(phrase, catalogue);
+  return refuse('unknown-event', `No event called "${phrase.trim()}" exists in this account.`, closest);
+}
+
+const unique = <T>(xs: T[]): T[] => [...new Set(xs)];
+
+/** Names in order of mention, one group per mention (for conversion steps). */
+function groupNames(res: NameResolution): string[][] {
+  const groups: string[][] = [];
+  for (const m of res.matches) {
+    if (!groups.some(g => g.join() === m.names.join())) groups.push(m.names);
+  }
+  return groups;
+}
+
+const range0 = (c: Ctx): TimeRange => c.ranges[0] ?? ALL_TIME;
+const scopeOf = (c: Ctx, range = range0(c), names = c.names): Scope =>
+  ({ range, eventNames: names, ...(c.userId ? { userId: c.userId } : {}) });
+
+function countN(t: string, fallback: number): number {
+  const m = /\b(?:top|first|bottom)\s+(\d{1,3})\b/.exec(t) ?? /\b(\d{1,3})\s+(?:most|least|top|biggest|highest|largest|busiest|quietest|recent|latest|newest|last|users|customers|people|events|spenders|accounts)\b/.exec(t)
+    ?? /\bwhich\s+(\d{1,3})\b/.exec(t);
+  const n = m ? Number(m[1]) : fallback;
+  return n >= 1 && n <= 100 ? n : fallback;
+}
+
+const HOW_MANY = /\b(how many|number of|count|how often|tally|total number)\b/;
+const USERS_WORD = /\b(users?|people|persons?|customers?|visitors?|members?|accounts?|clients?|players?|who)\b/;
+
+function choosePlan(c: Ctx): Plan | Refusal {
+  const { t } = c;
+  if (!c.userId) {
+    const catalogue = catalogueFacet(t, c);
+    if (catalogue) return { kind: 'catalogue', facet: catalogue };
+  }
+  if (c.userId && !c.names.length) {
+    if (/\b(first|last) seen\b|\bfirst and last\b|\bjoin(ed)?\b|\bfirst (active|event)\b|\bwhen did someuser (start|begin)\b|\bhow active\b/.test(t)) {
+      return { kind: 'user-profile', facet: 'summary', scope: scopeOf(c) };
+    }
+    if (/\b(which|what)( different)? (events?|event names?|event types?|kinds? of events?|actions?)\b|\bevent names\b|\bwhat (has|did|does) someuser do\b/.test(t)
+      && !/\b(recent|latest|last|newest)\b/.test(t)) {
+      return { kind: 'user-profile', facet: 'names', scope: scopeOf(c) };
+    }
+  }
+  if (/\b(most recent|latest|newest|last \d+|recent)\b/.test(t) && /\b(events?|actions?|activit(y|ies)|things?)\b/.test(t) && !c.names.length && !HOW_MANY.test(t)) {
+    return { kind: 'recent-events', n: countN(t, 5), scope: scopeOf(c) };
+  }
+  return conversionPlan(c) ?? churnPlan(c) ?? sharePlan(c) ?? comparePlan(c) ?? breakdownPlan(c) ?? recencyPlan(c)
+    ?? topPlan(c) ?? valuePlan(c) ?? countPlan(c);
+}
+
+function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-count' | null {
+  if (c.names.length) return null;
+  if (/\bhow many\b.*\b((distinct|different|unique)\s+(event\s+)?(names|types|kinds)|(distinct|different|unique)\s+events|events?\s+(names|types|kinds)|(kinds|types|sorts) of (events|actions))\b/.test(t)) return 'name-count';
+  if (/\b(users and events|events and users|users and how many events|events and how many users)\b/.test(t) && !c.ranges.length) return 'totals';
+  if (/\b(which|what|list|show|name)\b.*\b(event names|event types|events|kinds of events|types of events|actions)\b.*\b(exist|exists|there|do we (have|track|record|collect|log)|tracked|track|available|recorded|logged|defined|known)\b/.test(t)
+    || /\b(list|show)( me)?( all)?( the)?( of the)? (event names|event types|kinds of events)\b/.test(t)) return 'names';
+  return null;
+}
+
+function conversionPlan(c: Ctx): Plan | null {
+  const groups = c.nameGroups;
+  const asks = /\bconver(sion|t|ted|ts)\b|\bfunnel\b/.test(c.t)
+    || (/\b(after(wards?)?|later|then|subsequently|went on|go on|followed by|eventually|next)\b/.test(c.t) && USERS_WORD.test(c.t));
+  const [first, then] = groups;
+  if (!asks || !first || !then) return null;
+  return { kind: 'conversion', first, then, scope: scopeOf(c, range0(c), [...first, ...then]) };
+}
+
+function churnPlan(c: Ctx): Plan | null {
+  const { t } = c;
+  if (/\bnew (users?|customers?|people|accounts?|visitors?|members?|players?)\b|\bfirst[- ]time (users?|customers?)\b/.test(t) && !c.names.length) {
+    let range = c.ranges[0];
+    if (!range) {
+      range = previousFromNow({ n: 30, unit: 'day' }, c.now);
+      c.assumptions.push('No period was given, so I used the last 30 days');
+    }
+    return { kind: 'new-users', scope: scopeOf(c, range, []) };
+  }
+  const lost = /\b(but not|and not|not active|inactive|did nothing|didn't do anything|did not do anything|no activity|no events|stopped|churn\w*|lost|never came back|did not (return|come back)|didn't (return|come back)|not (return|come back)|not seen)\b/;
+  if (!lost.test(t)) return null;
+  const periods = periodsInOrder(c);
+  if (periods.length >= 2 && periods[0] && periods[1]) {
+    return { kind: 'churn', active: periods[0], inactive: periods[1], scope: scopeOf(c, periods[0], []) };
+  }
+  let inactive = periods[0];
+  if (!inactive) {
+    inactive = previousFromNow({ n: 30, unit: 'day' }, c.now);
+    c.assumptions.push('No period was given, so I used the last 30 days');
+  }
+  const active = previousPeriod(inactive, undefined, c.now) ?? previousFromNow({ n: 30, unit: 'day' }, c.now);
+  c.assumptions.push(`"Churned" is read as users active ${active.label.replace(/ \(.*/, '')} with no event ${inactive.label.replace(/ \(.*/, '')}`);
+  return { kind: 'churn', active, inactive, scope: scopeOf(c, active, []) };
+}
+
+/** Named periods in order of mention, with "the previous …" resolved against its neighbour. */
+function periodsInOrder(c: Ctx): TimeRange[] {
+  const out: TimeRange[] = [...c.ranges];
+  if (c.previous) {
+    const base = c.ranges[0];
+    const prev = base ? previousPeriod(base, c.previous, c.now) : previousFromNow(c.previous, c.now);
+    if (prev) out.push(prev);
+  }
+  return out;
+}
+
+function sharePlan(c: Ctx): Plan | null {
+  if (!/\b(percent(age)?|share|proportion|fraction|ratio|portion|part of)\b|%/.test(c.t) || !c.names.length) return null;
+  const ofUsers = /\b(of|among)\s+(all\s+)?(the\s+|our\s+)?(active\s+|unique\s+|distinct\s+)?(users|people|customers|accounts|visitors|members|players)\b/.test(c.t)
+    || /\b(users|people|customers)\s+(who|that|have|had|did)\b/.test(c.t);
+  return { kind: 'share', of: ofUsers ? 'users' : 'events', names: c.names, scope: scopeOf(c, range0(c), []) };
+}
+
+const COMPARE = /\b(compare[sd]?|comparison|comparing|vs\.?|versus|against|than|relative to|difference|differ)\b/;
+const GROWTH = /\b(grow\w*|grew|growth|trend\w*|increas\w*|decreas\w*|declin\w*|going up|going down|up or down|rising|falling|shrink\w*)\b/;
+
+function comparePlan(c: Ctx): Plan | null {
+  const periods = periodsInOrder(c);
+  const asks = COMPARE.test(c.t) || GROWTH.test(c.t);
+  if (!asks && !(c.previous && periods.length >= 2)) return null;
+  let pair: TimeRange[];
+  if (periods.length >= 2) pair = periods.slice(0, 2);
+  else if (periods[0]) {
+    const prev = previousPeriod(periods[0], undefined, c.now);
+    if (!prev) return null;
+    pair = [periods[0], prev];
+    c.assumptions.push(`I compared with the period of the same length right before`);
+  } else {
+    if (!GROWTH.test(c.t)) return null;
+    const later = previousFromNow({ n: 30, unit: 'day' }, c.now);
+    pair = [later, previousPeriod(later, undefined, c.now) ?? later];
+    c.assumptions.push('"Growing" is read as the last 30 days against the 30 days before');
+  }
+  if (!c.names.length && !c.userId) c.assumptions.push('"Usage" is read as all events');
+  const [a, b] = pair;
+  if (!a || !b) return null;
+  const [earlier, later] = (a.from ?? -Infinity) <= (b.from ?? -Infinity) ? [a, b] : [b, a];
+  const measure: CompareMeasure = /\b(value|revenue|amount|sum|spent|sales)\b/.test(c.t) ? 'sum'
+    : /\b(users|people|customers|visitors)\b/.test(c.t) && !c.names.length ? 'users' : 'count';
+  return { kind: 'compare', measure, earlier, later, scope: scopeOf(c, later) };
+}
+
+function bucketOf(t: string): Bucket | null {
+  if (/\b(days? of (the )?week|weekdays?|week ?days?)\b/.test(t)) return 'weekday';
+  if (/\b(hours?|hourly|time of (the )?day)\b/.test(t)) return 'hour';
+  if (/\b(days?|daily|dates?)\b/.test(t)) return 'day';
+  if (/\b(weeks?|weekly)\b/.test(t)) return 'week';
+  if (/\b(months?|monthly)\b/.test(t)) return 'month';
+  return null;
+}
+
+function breakdownPlan(c: Ctx): Plan | null {
+  const bucket = bucketOf(c.t);
+  if (!bucket) return null;
+  const max = /\b(busiest|most|peak|highest|top|biggest|largest|max\w*|best)\b/.test(c.t);
+  const min = /\b(quietest|least|slowest|lowest|fewest|min\w*|worst)\b/.test(c.t);
+  const all = /\b(per|by|each|every|daily|weekly|monthly|hourly|break\w*|split|distribution|over time|show|list|trend)\b/.test(c.t);
+  if (!max && !min && !all) return null;
+  if (USERS_WORD.test(c.t) && /\b(which|who|top)\b/.test(c.t) && !/\b(which|what) (day|hour|week|month|weekday)\b/.test(c.t)) return null;
+  return { kind: 'breakdown', bucket, pick: min ? 'min' : max && !/\b(per|each|every|daily|weekly|monthly|hourly)\b/.test(c.t) ? 'max' : 'all', scope: scopeOf(c) };
+}
+
+function recencyPlan(c: Ctx): Plan | null {
+  const { t } = c;
+  if (HOW_MANY.test(t)) return null;
+  const when = /\bwhen\b/.test(t) && /\b(last|latest|most recent|recently|first|earliest|ever)\b/.test(t);
+  const exists = /\b(did|has|have|had|is|are|was|were)\s+(anyone|anybody|someone|any\s+\w+|there\s+(been|ever|any)|we\s+(ever\s+)?(had|seen|got|received|recorded))\b|\bever\b|\bany\b/.test(t);
+  if (!when && !exists && !/\b(last|latest|most recent|first|earliest) (time|one|occurrence)\b/.test(t)) return null;
+  if (!c.names.length && !c.userId) return null;
+  const which = /\b(first|earliest)\b/.test(t) && !/\b(last|latest|recent)\b/.test(t) ? 'first' : 'last';
+  return { kind: 'recency', which, scope: scopeOf(c) };
+}
+
+function topPlan(c: Ctx): Plan | null {
+  const { t } = c;
+  const order = /\b(least|fewest|lowest|bottom)\b/.test(t) ? 'asc' : 'desc';
+  const usersRanked = /\b(most|least) active (users|customers|people|accounts|members|players)\b|\btop (\d+ )?(users|customers|spenders|people|accounts|members|players)\b|\b(top|biggest|largest|best|heaviest|power) (spenders|users|customers)\b/.test(t)
+    || (/\b(which|what|who)\b/.test(t) && USERS_WORD.test(t) && /\b(most|highest|top|biggest|largest|fewest|least|lowest)\b/.test(t));
+  const eventsRanked = /\b(most|least) (common|popular|frequent|used|triggered|performed|done|recorded)\b|\btop (\d+ )?(events?|actions?|features?|event names)\b|\b(which|what) (events?|actions?|features?)\b.*\b(most|least)\b/.test(t);
+  const asksList = /\b(events|actions|features|users|customers|people|spenders)\b/.test(t) || /\btop \d+\b/.test(t);
+  if (eventsRanked && !/\b(top (\d+ )?(users|customers|people))\b/.test(t)) {
+    if (/\bfeatures?\b/.test(t)) c.assumptions.push('A "feature" is read as an event name, ranked by number of events');
+    return { kind: 'top', by: 'event', metric: 'count', order, n: countN(t, asksList ? 5 : 1), scope: scopeOf(c) };
+  }
+  if (!usersRanked) return null;
+  const bySum = /\b(value|spent|spend\w*|revenue|amount|money|sales|paid|sum)\b/.test(t);
+  let names = c.names;
+  if (bySum && !names.length && MONEY.test(t)) names = moneyNames(c);
+  return { kind: 'top', by: 'user', metric: bySum ? 'sum' : 'count', order, n: countN(t, asksList ? 5 : 1), scope: scopeOf(c, range0(c), names) };
+}
+
+/** Events that plainly carry money, for "revenue" without an event name. */
+function moneyNames(c: Ctx): string[] {
+  const names = c.catalogue.filter(n => MONEY_NAME.test(n) && !NOT_MONEY_NAME.test(n));
+  c.assumptions.push(names.length
+    ? `"Revenue" is read as the summed value of ${names.map(n => `\`${n}\``).join(', ')}`
+    : '"Revenue" is read as the summed value of all events, as no event name looks like a payment');
+  return names;
+}
+
+function valuePlan(c: Ctx): Plan | null {
+  const { t } = c;
+  let agg: ValueAgg | null = null;
+  if (/\b(average|mean|avg|typical)\b/.test(t)) agg = 'avg';
+  else if (/\bmedian\b/.test(t)) agg = 'median';
+  else if (/\b(minimum|min|lowest|smallest|least)\b/.test(t) && /\b(value|amount|size|price|spent|order|payment)\b|\bevt\b/.test(t)) agg = 'min';
+  else if (/\b(maximum|max|highest|largest|biggest|most)\b/.test(t) && /\b(value|amount|size|price|spent|order|payment)\b|\bevt\b/.test(t) && !HOW_MANY.test(t)) agg = 'max';
+  else if (/\b(sum|value|amount|revenue|spent|spend|sales|how much|worth|earn\w*|money|income)\b/.test(t) || (/\btotal\b/.test(t) && !HOW_MANY.test(t))) agg = 'sum';
+  if (!agg) return null;
+  let names = c.names;
+  if (!names.length && MONEY.test(t)) names = moneyNames(c);
+  else if (!names.length && !/\b(all|every|any) events?\b|\bevent values?\b/.test(t)) c.assumptions.push('No event name was given, so every event\'s value is included');
+  return { kind: 'value', agg, scope: scopeOf(c, range0(c), names) };
+}
+
+function countPlan(c: Ctx): Plan | Refusal {
+  const { t } = c;
+  const vague = /\bhow (are|is|am) (we|it|things|usage|the app|the product)\b|\bhow('s| is) (it|usage|everything) going\b|\b(overview|summary|summari[sz]e|status|health|kpis?|stats|statistics|dashboard|doing)\b/.test(t);
+  if (!c.names.length && !c.userId && vague) {
+    c.assumptions.push('"How are we doing" is read as events and active users in the last 7 days against the 7 days before');
+    return { kind: 'overview', scope: scopeOf(c, c.ranges[0] ?? previousFromNow({ n: 7, unit: 'day' }, c.now), []) };
+  }
+  const users = USERS_WORD.test(t) && !/\bwho\b/.test(t) || /\b(unique|distinct|active)\b/.test(t);
+  const counts = HOW_MANY.test(t) || /\b(total|times|occurrences|volume|amount of)\b/.test(t);
+  if (users && (counts || /\b(active|unique|distinct)\b/.test(t))) return { kind: 'users', scope: scopeOf(c) };
+  if (counts) return { kind: 'count', scope: scopeOf(c) };
+  if (c.names.length || c.userId) {
+    c.assumptions.push('The question names no measure, so I counted the events');
+    return { kind: 'count', scope: scopeOf(c) };
+  }
+  return refuse('not-understood', 'I could not tell what to measure in this question.', []);
+}

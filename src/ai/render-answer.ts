@@ -1,0 +1,201 @@
+// Query figures → the plain-English answer, its confidence and dataPoints.
+import type { Answer, Confidence } from '../domain/types.js';
+import type { Bucket, Plan, Reading, Refusal, Scope, TimeRange } from './plan.js';
+import type { Outcome, Row } from './run-plan.js';
+import {
+  WEEKDAYS, formatNumber, formatPercent, hourLabel, isoDay, isoMinute, joinWords, monthLabel, percentOf,
+  plural, quoteName, roundTo,
+} from './format.js';
+
+const n = formatNumber;
+const when = (r: TimeRange): string => r.label;
+const names = (xs: readonly string[]): string => joinWords(xs.map(quoteName));
+
+function eventsOf(scope: Scope, word = 'events'): string {
+  return scope.eventNames.length ? `${names(scope.eventNames)} ${word}` : word;
+}
+
+function whose(scope: Scope): string {
+  return scope.userId === undefined ? '' : ` by user ${scope.userId}`;
+}
+
+const SUGGEST = 'You can ask about counts of events, distinct users, sums or averages of event values, top events or users, '
+  + 'breakdowns by day, week, month, hour or weekday, period comparisons, shares, conversion between two events, new or churned users, '
+  + 'and when something last happened.';
+
+export function renderRefusal(r: Refusal): Answer {
+  const closest = r.suggestions.length
+    ? ` The closest existing event names are ${names(r.suggestions)}.`
+    : '';
+  return { answer: `${r.detail}${closest} ${SUGGEST}`.trim(), confidence: 'low', dataPoints: 0 };
+}
+
+function nothing(what: string, range: TimeRange): Answer {
+  return { answer: `Nothing matched: there are no ${what} ${when(range)}.`, confidence: 'low', dataPoints: 0 };
+}
+
+/** Text of one answer; `null` text means nothing was in scope. */
+interface Body { text: string | null; dataPoints: number; emptyWhat?: string; emptyRange?: TimeRange }
+
+export function renderAnswer(reading: Reading, outcome: Outcome): Answer {
+  const { plan } = reading;
+  const body = describe(plan, outcome);
+  if (body.text === null) return nothing(body.emptyWhat ?? 'matching events', body.emptyRange ?? rangeOf(plan));
+  const notes = [
+    ...reading.looseNames.map(l => `I read "${l.phrase}" as the stored event ${quoteName(l.name)}.`),
+    ...reading.assumptions.map(a => `Assumption: ${a}.`),
+  ];
+  const confidence: Confidence = notes.length ? 'medium' : 'high';
+  return { answer: [body.text, ...notes].join(' '), confidence, dataPoints: body.dataPoints };
+}
+
+function rangeOf(plan: Plan): TimeRange {
+  if (plan.kind === 'catalogue') return { from: null, to: null, label: 'in this account', grain: 'all' };
+  if (plan.kind === 'churn') return plan.active;
+  return plan.scope.range;
+}
+
+function describe(plan: Plan, o: Outcome): Body {
+  const empty = (what: string): Body => ({ text: null, dataPoints: 0, emptyWhat: what });
+  switch (plan.kind) {
+    case 'count': {
+      if (o.kind !== 'count' || !o.n) return empty(`${eventsOf(plan.scope)}${whose(plan.scope)}`);
+      const subject = plan.scope.userId === undefined ? `There ${o.n === 1 ? 'was' : 'were'} ${n(o.n)} ${eventsOf(plan.scope, plural(o.n, 'event'))}`
+        : `User ${plan.scope.userId} has ${n(o.n)} ${eventsOf(plan.scope, plural(o.n, 'event'))}`;
+      return { text: `${subject} ${when(plan.scope.range)}.`, dataPoints: o.n };
+    }
+    case 'users': {
+      if (o.kind !== 'users' || !o.n) return empty(eventsOf(plan.scope));
+      const did = plan.scope.eventNames.length ? ` had ${eventsOf(plan.scope)}` : ' were active';
+      return { text: `${n(o.users)} distinct ${plural(o.users, 'user')}${did} ${when(plan.scope.range)} (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
+    }
+    case 'value': {
+      if (o.kind !== 'value' || !o.n || o.value === null) return empty(`${eventsOf(plan.scope)}${whose(plan.scope)}`);
+      const what = { sum: 'total value', avg: 'average value', min: 'minimum value', max: 'maximum value', median: 'median value' }[plan.agg];
+      const value = plan.agg === 'avg' ? roundTo(o.value, 2) : o.value;
+      return { text: `The ${what} of ${eventsOf(plan.scope)}${whose(plan.scope)} ${when(plan.scope.range)} is ${n(value)}, over ${n(o.n)} ${plural(o.n, 'event')}.`, dataPoints: o.n };
+    }
+    case 'top': {
+      if (o.kind !== 'ranking' || !o.rows.length) return empty(eventsOf(plan.scope));
+      const measure = plan.metric === 'sum' ? 'total value' : 'events';
+      const label = (r: Row) => (plan.by === 'event' ? quoteName(String(r.key)) : String(r.key));
+      const list = o.rows.map(r => `${label(r)} (${n(r.value)}${plan.metric === 'sum' ? '' : ` ${plural(r.value, 'event')}`})`);
+      const adjective = plan.order === 'asc' ? 'least' : 'most';
+      const subject = plan.by === 'event'
+        ? (o.rows.length === 1 ? `The ${adjective} common event` : `The ${o.rows.length} ${adjective} common events`)
+        : `The ${o.rows.length === 1 ? 'user' : `${o.rows.length} users`} with the ${plan.order === 'asc' ? 'fewest' : 'most'} ${plan.metric === 'sum' ? `total value of ${eventsOf(plan.scope)}` : eventsOf(plan.scope)}`;
+      const by = plan.by === 'user' && plan.metric === 'sum' ? `, by ${measure},` : '';
+      return { text: `${subject}${by} ${when(plan.scope.range)}${o.rows.length === 1 ? ' is' : ' are'} ${joinWords(list)}.`, dataPoints: o.n };
+    }
+    case 'breakdown':
+      return describeBreakdown(plan, o);
+    case 'compare': {
+      if (o.kind !== 'compare' || (!o.earlierEvents && !o.laterEvents)) return { ...empty(eventsOf(plan.scope)), emptyRange: plan.later };
+      const what = plan.measure === 'users' ? 'active users' : plan.measure === 'sum' ? `total value of ${eventsOf(plan.scope)}` : eventsOf(plan.scope);
+      const diff = roundTo(o.later - o.earlier, 2);
+      const change = diff === 0 ? 'no change (a difference of 0, 0%)'
+        : `${diff > 0 ? 'up' : 'down'} ${n(Math.abs(diff))}${o.earlier ? ` (${diff > 0 ? '+' : '-'}${formatPercent(Math.abs(percentOf(o.later - o.earlier, o.earlier)))})` : '; there is no percentage change because the earlier period had none'}`;
+      return {
+        text: `${capital(what)}${whose(plan.scope)}: ${n(o.later)} ${when(plan.later)}, against ${n(o.earlier)} ${when(plan.earlier)}. That is ${change}.`,
+        dataPoints: o.n,
+      };
+    }
+    case 'share': {
+      if (o.kind !== 'share' || !o.n) return empty('events');
+      if (plan.of === 'users') {
+        return { text: `${formatPercent(percentOf(o.partUsers, o.users))} of active users (${n(o.partUsers)} of ${n(o.users)}) had ${names(plan.names)} events ${when(plan.scope.range)}.`, dataPoints: o.n };
+      }
+      return { text: `${names(plan.names)} events are ${formatPercent(percentOf(o.part, o.n))} of all events${whose(plan.scope)} ${when(plan.scope.range)} (${n(o.part)} of ${n(o.n)}).`, dataPoints: o.n };
+    }
+    case 'conversion': {
+      if (o.kind !== 'conversion' || !o.did) return empty(`${names(plan.first)} events`);
+      return {
+        text: `Of the ${n(o.did)} ${plural(o.did, 'user')} who did ${names(plan.first)} ${when(plan.scope.range)}, ${n(o.converted)} (${formatPercent(percentOf(o.converted, o.did))}) did ${names(plan.then)} afterwards (after their first ${names(plan.first)} in that period).`,
+        dataPoints: o.n,
+      };
+    }
+    case 'churn': {
+      if (o.kind !== 'churn' || !o.active) return { ...empty('events'), emptyRange: plan.active };
+      return {
+        text: `Of the ${n(o.active)} users active ${when(plan.active)}, ${n(o.churned)} (${formatPercent(percentOf(o.churned, o.active))}) had no events ${when(plan.inactive)}.`,
+        dataPoints: o.n,
+      };
+    }
+    case 'new-users': {
+      if (o.kind !== 'new-users' || !o.n) return empty('events');
+      return { text: `${n(o.fresh)} new ${plural(o.fresh, 'user')} (whose first event ever falls in the period) ${when(plan.scope.range)}, out of ${n(o.active)} active users.`, dataPoints: o.n };
+    }
+    case 'recency': {
+      if (o.kind !== 'recency' || !o.n || o.t === null) return empty(`${eventsOf(plan.scope)}${whose(plan.scope)}`);
+      const which = plan.which === 'first' ? 'first' : 'most recent';
+      const range = plan.scope.range.grain === 'all' ? 'in total' : when(plan.scope.range);
+      return { text: `Yes: there ${o.n === 1 ? 'is' : 'are'} ${n(o.n)} ${eventsOf(plan.scope, plural(o.n, 'event'))}${whose(plan.scope)} ${range}; the ${which} was on ${isoMinute(o.t)} UTC.`, dataPoints: o.n };
+    }
+    case 'user-profile': {
+      const who = `User ${plan.scope.userId ?? ''}`;
+      if (o.kind === 'ranking') {
+        if (!o.rows.length) return empty(`events${whose(plan.scope)}`);
+        return { text: `${who} has used ${o.rows.length} event ${plural(o.rows.length, 'name')} ${when(plan.scope.range)}: ${joinWords(o.rows.map(r => `${quoteName(String(r.key))} (${n(r.value)})`))}.`, dataPoints: o.n };
+      }
+      if (o.kind !== 'profile' || !o.n || o.first === null || o.last === null) return empty(`events${whose(plan.scope)}`);
+      return { text: `${who} was first seen on ${isoMinute(o.first)} UTC and last seen on ${isoMinute(o.last)} UTC, with ${n(o.n)} ${plural(o.n, 'event')} ${when(plan.scope.range)}.`, dataPoints: o.n };
+    }
+    case 'recent-events': {
+      if (o.kind !== 'recent' || !o.events.length) return empty(`events${whose(plan.scope)}`);
+      const list = o.events.map(e => `${quoteName(e.name)} on ${isoMinute(e.ts)} UTC${plan.scope.userId === undefined ? ` by ${e.userId}` : ''}`);
+      return { text: `The ${o.events.length} most recent events${whose(plan.scope)} ${when(plan.scope.range)}, newest first: ${joinWords(list)}.`, dataPoints: o.n };
+    }
+    case 'catalogue': {
+      if (o.kind !== 'catalogue' || !o.n) return empty('events');
+      const all = `${n(o.n)} ${plural(o.n, 'event')} from ${n(o.users)} ${plural(o.users, 'user')}`;
+      if (plan.facet === 'totals') return { text: `There are ${n(o.users)} users and ${n(o.n)} events overall.`, dataPoints: o.n };
+      const list = joinWords(o.rows.map(r => `${quoteName(String(r.key))} (${n(r.value)})`));
+      return { text: `There are ${o.rows.length} distinct event ${plural(o.rows.length, 'name')}: ${list}; ${all} in total.`, dataPoints: o.n };
+    }
+    case 'overview': {
+      if (o.kind !== 'overview' || (!o.n && !o.previousEvents)) return empty('events');
+      return {
+        text: `${capital(when(plan.scope.range))} there were ${n(o.n)} events from ${n(o.users)} active users, against ${n(o.previousEvents)} events from ${n(o.previousUsers)} users ${when(o.previous)}.`,
+        dataPoints: o.n + o.previousEvents,
+      };
+    }
+  }
+}
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+function bucketLabel(bucket: Bucket, key: string | number): string {
+  const k = Number(key);
+  if (bucket === 'day') return isoDay(k);
+  if (bucket === 'week') return isoDay(k);
+  if (bucket === 'month') return String(key);
+  if (bucket === 'hour') return hourLabel(k);
+  return WEEKDAYS[k] ?? String(key);
+}
+
+function bucketWords(bucket: Bucket, label: string): string {
+  if (bucket === 'day') return `${label} (${WEEKDAYS[(new Date(label).getUTCDay() + 6) % 7]})`;
+  if (bucket === 'week') return `the week of ${label}`;
+  if (bucket === 'month') return monthLabel(Date.parse(`${label}-01T00:00:00Z`));
+  if (bucket === 'hour') return `${label}-${hourLabel((Number(label.slice(0, 2)) + 1) % 24)} UTC`;
+  return label;
+}
+
+const BUCKET_NAMES: Record<Bucket, string> = { day: 'day', week: 'week', month: 'month', hour: 'hour of the day', weekday: 'day of the week' };
+
+function describeBreakdown(plan: Extract<Plan, { kind: 'breakdown' }>, o: Outcome): Body {
+  if (o.kind !== 'ranking' || !o.rows.length) return { text: null, dataPoints: 0, emptyWhat: eventsOf(plan.scope) };
+  const rows = o.rows.map(r => ({ label: bucketLabel(plan.bucket, r.key), order: Number.isNaN(Number(r.key)) ? 0 : Number(r.key), value: r.value }));
+  const what = `${eventsOf(plan.scope)}${whose(plan.scope)}`;
+  if (plan.pick !== 'all') {
+    const sign = plan.pick === 'max' ? -1 : 1;
+    rows.sort((a, b) => sign * (a.value - b.value) || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
+    const best = rows[0];
+    if (!best) return { text: null, dataPoints: 0 };
+    const adjective = plan.pick === 'max' ? 'busiest' : 'quietest';
+    return { text: `The ${adjective} ${BUCKET_NAMES[plan.bucket]} for ${what} ${when(plan.scope.range)} was ${bucketWords(plan.bucket, best.label)}, with ${n(best.value)} ${plural(best.value, 'event')}.`, dataPoints: o.n };
+  }
+  rows.sort((a, b) => (plan.bucket === 'month' ? (a.label < b.label ? -1 : 1) : a.order - b.order));
+  const list = rows.map(r => `${bucketWords(plan.bucket, r.label)}: ${n(r.value)}`).join('; ');
+  return { text: `${capital(what)} per ${BUCKET_NAMES[plan.bucket]} ${when(plan.scope.range)}: ${list} (${n(o.n)} in total).`, dataPoints: o.n };
+}

@@ -1,0 +1,112 @@
+// Runs a plan's queries (one or two per question) and returns typed figures.
+import type { AnalyticsRunner } from '../storage/types.js';
+import type { Plan, TimeRange } from './plan.js';
+import { dialectFor } from './dialect.js';
+import * as q from './compile-sql.js';
+import { previousPeriod } from './time-range.js';
+
+export interface Row { key: string | number; value: number }
+
+export type Outcome =
+  | { kind: 'count'; n: number }
+  | { kind: 'users'; n: number; users: number }
+  | { kind: 'value'; n: number; value: number | null }
+  | { kind: 'ranking'; n: number; rows: Row[] }
+  | { kind: 'compare'; n: number; earlier: number; later: number; earlierEvents: number; laterEvents: number }
+  | { kind: 'share'; n: number; part: number; users: number; partUsers: number }
+  | { kind: 'conversion'; n: number; did: number; converted: number }
+  | { kind: 'churn'; n: number; active: number; churned: number }
+  | { kind: 'new-users'; n: number; active: number; fresh: number }
+  | { kind: 'recency'; n: number; t: number | null }
+  | { kind: 'profile'; n: number; first: number | null; last: number | null }
+  | { kind: 'recent'; n: number; events: { name: string; userId: string; ts: number; value: number }[] }
+  | { kind: 'catalogue'; n: number; users: number; rows: Row[] }
+  | { kind: 'overview'; n: number; users: number; previousEvents: number; previousUsers: number; previous: TimeRange };
+
+/** PostgreSQL returns BIGINT and NUMERIC as strings; both engines end up as JS numbers. */
+const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
+const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+type R = Record<string, unknown>;
+
+export async function runPlan(runner: AnalyticsRunner, accountKey: number, plan: Plan, now: number): Promise<Outcome> {
+  const d = dialectFor(runner.dialect);
+  const one = async (query: q.Query): Promise<R> => (await runner.all<R>(query.sql, query.params))[0] ?? {};
+  const many = (query: q.Query): Promise<R[]> => runner.all<R>(query.sql, query.params);
+  const rowsOf = (rs: R[]): Row[] => rs.map(r => ({ key: typeof r.k === 'string' ? r.k : num(r.k), value: num(r.v) }));
+
+  switch (plan.kind) {
+    case 'count':
+      return { kind: 'count', n: num((await one(q.compileCount(d, accountKey, plan.scope))).n) };
+    case 'users': {
+      const r = await one(q.compileSummary(d, accountKey, plan.scope));
+      return { kind: 'users', n: num(r.n), users: plan.scope.userId ? (num(r.n) ? 1 : 0) : num(r.users) };
+    }
+    case 'value': {
+      if (plan.agg !== 'median') {
+        const r = await one(q.compileSummary(d, accountKey, plan.scope, plan.agg));
+        return { kind: 'value', n: num(r.n), value: numOrNull(r.value) };
+      }
+      const n = num((await one(q.compileCount(d, accountKey, plan.scope))).n);
+      if (!n) return { kind: 'value', n, value: null };
+      const mid = await many(q.compileMiddleValues(d, accountKey, plan.scope, Math.floor((n - 1) / 2), n % 2 ? 1 : 2));
+      return { kind: 'value', n, value: mid.reduce((s, r) => s + num(r.v), 0) / Math.max(mid.length, 1) };
+    }
+    case 'top': {
+      const rs = await many(q.compileRanking(d, accountKey, plan.scope, plan.by, plan.metric, plan.order, plan.n));
+      return { kind: 'ranking', n: num(rs[0]?.total), rows: rowsOf(rs) };
+    }
+    case 'breakdown': {
+      const rows = rowsOf(await many(q.compileBuckets(d, accountKey, plan.scope, plan.bucket)));
+      return { kind: 'ranking', n: rows.reduce((s, r) => s + r.value, 0), rows };
+    }
+    case 'compare': {
+      const r = await one(q.compileComparison(d, accountKey, plan.scope, plan.measure, plan.earlier, plan.later));
+      return { kind: 'compare', n: num(r.na) + num(r.nb), earlier: num(r.a), later: num(r.b), earlierEvents: num(r.na), laterEvents: num(r.nb) };
+    }
+    case 'share': {
+      const r = await one(q.compileShare(d, accountKey, plan.scope, plan.names));
+      return { kind: 'share', n: num(r.total), part: num(r.part), users: num(r.users), partUsers: num(r.part_users) };
+    }
+    case 'conversion': {
+      const r = await one(q.compileConversion(d, accountKey, plan.scope.range, plan.first, plan.then));
+      return { kind: 'conversion', n: num(r.n), did: num(r.did), converted: num(r.converted) };
+    }
+    case 'churn': {
+      const r = await one(q.compileChurn(d, accountKey, plan.active, plan.inactive));
+      return { kind: 'churn', n: num(r.n), active: num(r.active), churned: num(r.churned) };
+    }
+    case 'new-users': {
+      const r = await one(q.compileNewUsers(d, accountKey, plan.scope.range));
+      return { kind: 'new-users', n: num(r.n), active: num(r.active), fresh: num(r.fresh) };
+    }
+    case 'recency': {
+      const r = await one(q.compileSummary(d, accountKey, plan.scope));
+      return { kind: 'recency', n: num(r.n), t: numOrNull(plan.which === 'first' ? r.first : r.last) };
+    }
+    case 'user-profile': {
+      if (plan.facet === 'names') {
+        const rs = await many(q.compileRanking(d, accountKey, plan.scope, 'event', 'count', 'desc', null));
+        return { kind: 'ranking', n: num(rs[0]?.total), rows: rowsOf(rs) };
+      }
+      const r = await one(q.compileSummary(d, accountKey, plan.scope));
+      return { kind: 'profile', n: num(r.n), first: numOrNull(r.first), last: numOrNull(r.last) };
+    }
+    case 'recent-events': {
+      const rs = await many(q.compileRecentEvents(d, accountKey, plan.scope, plan.n));
+      return { kind: 'recent', n: num(rs[0]?.total), events: rs.map(r => ({ name: String(r.name), userId: String(r.user_id), ts: num(r.ts), value: num(r.value) })) };
+    }
+    case 'catalogue': {
+      const all = { range: { from: null, to: null, label: '', grain: 'all' as const }, eventNames: [] };
+      const [totals, rs] = await Promise.all([one(q.compileSummary(d, accountKey, all)),
+        plan.facet === 'totals' ? Promise.resolve([]) : many(q.compileRanking(d, accountKey, all, 'event', 'count', 'desc', null))]);
+      return { kind: 'catalogue', n: num(totals.n), users: num(totals.users), rows: rowsOf(rs) };
+    }
+    case 'overview': {
+      const previous = previousPeriod(plan.scope.range, undefined, now) ?? plan.scope.range;
+      const [a, b] = await Promise.all([one(q.compileSummary(d, accountKey, plan.scope)),
+        one(q.compileSummary(d, accountKey, { ...plan.scope, range: previous }))]);
+      return { kind: 'overview', n: num(a.n), users: num(a.users), previousEvents: num(b.n), previousUsers: num(b.users), previous };
+    }
+  }
+}

@@ -1,0 +1,255 @@
+// Time phrases of SEMANTICS.md → exact UTC half-open ranges. Beyond the table this also reads
+// number words (one..twelve), "over/in/during/within the last N …", "this/last quarter",
+// "past month/year" (rolling), "in 2026", "after A", "N days ago" and "the week/month before".
+import type { TimeRange } from './plan.js';
+import { DAY, HOUR, MONTHS, WEEK, isoDay, isoMinute, monthLabel } from './format.js';
+
+export const dayStart = (t: number): number => Math.floor(t / DAY) * DAY;
+export const weekStart = (t: number): number => dayStart(t) - ((new Date(t).getUTCDay() + 6) % 7) * DAY;
+export function monthStart(t: number, add = 0): number {
+  const d = new Date(t);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + add, 1);
+}
+export const yearStart = (t: number, add = 0): number => Date.UTC(new Date(t).getUTCFullYear() + add, 0, 1);
+
+/** t minus n calendar months, same time of day, day clamped to the target month's length. */
+export function minusMonths(t: number, n: number): number {
+  const d = new Date(t);
+  const y = d.getUTCFullYear();
+  const m = d.getUTCMonth() - n;
+  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return Date.UTC(y, m, Math.min(d.getUTCDate(), lastDay)) + (t - dayStart(t));
+}
+
+export const ALL_TIME: TimeRange = { from: null, to: null, label: 'over all time', grain: 'all' };
+
+const span = (from: number, to: number): string => `${isoMinute(from)} to ${isoMinute(to)} UTC`;
+
+function rolling(label: string, from: number, now: number): TimeRange {
+  return { from, to: now, label: `${label} (${span(from, now)})`, grain: 'fixed' };
+}
+
+function closed(label: string, from: number, to: number, grain: TimeRange['grain'] = 'fixed'): TimeRange {
+  return { from, to, label: `${label} (${span(from, to)})`, grain };
+}
+
+const MONTH_RE = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const ORD = '(?:st|nd|rd|th)?';
+const monthIndex = (word: string): number => MONTHS.findIndex(m => m.toLowerCase().startsWith(word.slice(0, 3)));
+
+/** A named point in time: a day, a month or a year. */
+interface Point { from: number; to: number; words: string; unit: 'day' | 'month' | 'year' }
+
+// Source of the point grammar, captured as a whole by callers (so no groups of its own).
+const MONTH_NC = MONTH_RE.replace('(', '(?:');
+const POINT = [
+  '\\d{4}-\\d{1,2}-\\d{1,2}',
+  `${MONTH_NC}\\s+\\d{1,2}${ORD}(?!\\d)(?:,?\\s+\\d{4})?`,
+  `\\d{1,2}${ORD}\\s+(?:of\\s+)?${MONTH_NC}(?:,?\\s+\\d{4})?`,
+  `${MONTH_NC}(?:,?\\s+\\d{4})?`,
+  '(?:19|20)\\d{2}',
+].join('|');
+
+function dayPoint(y: number | null, m: number, d: number, now: number): Point | null {
+  let t = Date.UTC(y ?? new Date(now).getUTCFullYear(), m, d);
+  if (y === null && t > now) t = Date.UTC(new Date(now).getUTCFullYear() - 1, m, d);
+  const check = new Date(t);
+  if (check.getUTCMonth() !== m || check.getUTCDate() !== d) return null;
+  return { from: t, to: t + DAY, words: `on ${isoDay(t)}`, unit: 'day' };
+}
+
+/** Parses one point phrase (already lower case) relative to now. */
+export function parsePoint(text: string, now: number): Point | null {
+  const s = text.trim();
+  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
+  if (m) return dayPoint(Number(m[1]), Number(m[2]) - 1, Number(m[3]), now);
+  m = new RegExp(`^${MONTH_RE}\\s+(\\d{1,2})${ORD}(?:,?\\s+(\\d{4}))?$`).exec(s);
+  if (m) return dayPoint(m[3] ? Number(m[3]) : null, monthIndex(m[1] ?? ''), Number(m[2]), now);
+  m = new RegExp(`^(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MONTH_RE}(?:,?\\s+(\\d{4}))?$`).exec(s);
+  if (m) return dayPoint(m[3] ? Number(m[3]) : null, monthIndex(m[2] ?? ''), Number(m[1]), now);
+  m = new RegExp(`^${MONTH_RE}(?:,?\\s+(\\d{4}))?$`).exec(s);
+  if (m) {
+    const month = monthIndex(m[1] ?? '');
+    const nowYear = new Date(now).getUTCFullYear();
+    let from = Date.UTC(m[2] ? Number(m[2]) : nowYear, month, 1);
+    if (!m[2] && from > now) from = Date.UTC(nowYear - 1, month, 1);
+    return { from, to: monthStart(from, 1), words: `in ${monthLabel(from)}`, unit: 'month' };
+  }
+  m = /^((?:19|20)\d{2})$/.exec(s);
+  if (m) {
+    const from = Date.UTC(Number(m[1]), 0, 1);
+    return { from, to: Date.UTC(Number(m[1]) + 1, 0, 1), words: `in ${m[1]}`, unit: 'year' };
+  }
+  return null;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, fourteen: 14, fifteen: 15, twenty: 20, thirty: 30, sixty: 60, ninety: 90,
+};
+
+/** Replaces number words that count something ("two weeks", "top five") by digits. */
+export function digitizeNumberWords(text: string): string {
+  const words = Object.keys(NUMBER_WORDS).filter(w => w.length > 2).join('|');
+  return text
+    .replace(new RegExp(`\\b(${words})\\b(?=\\s+(?:(?:full|whole|calendar|most|more)\\s+)?(?:hours?|days?|weeks?|months?|years?|quarters?|users?|events?|customers?|people|most)\\b)`, 'gi'),
+      w => String(NUMBER_WORDS[w.toLowerCase()]))
+    .replace(new RegExp(`\\b(top|last|past|previous|first)\\s+(${words})\\b`, 'gi'),
+      (_, lead: string, w: string) => `${lead} ${NUMBER_WORDS[w.toLowerCase()]}`);
+}
+
+type Unit = 'hour' | 'day' | 'week' | 'month' | 'year' | 'quarter';
+const unitOf = (word: string): Unit => word.replace(/s$/, '') as Unit;
+
+/** now − n units: exact lengths for hours/days/weeks, calendar months otherwise. */
+function stepBack(now: number, n: number, unit: Unit): number {
+  if (unit === 'hour') return now - n * HOUR;
+  if (unit === 'day') return now - n * DAY;
+  if (unit === 'week') return now - n * WEEK;
+  return minusMonths(now, n * (unit === 'month' ? 1 : unit === 'quarter' ? 3 : 12));
+}
+
+const plural = (n: number, unit: Unit): string => (n === 1 ? unit : `${unit}s`);
+
+function lastCalendar(unit: Unit, now: number): TimeRange | null {
+  if (unit === 'week') return closed('last week', weekStart(now) - WEEK, weekStart(now));
+  if (unit === 'month') return closed('last month', monthStart(now, -1), monthStart(now), 'month');
+  if (unit === 'year') return closed('last year', yearStart(now, -1), yearStart(now), 'year');
+  if (unit === 'quarter') {
+    const q = quarterStart(now);
+    return closed('last quarter', monthStart(q, -3), q);
+  }
+  return null;
+}
+
+function quarterStart(now: number): number {
+  const d = new Date(now);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - (d.getUTCMonth() % 3), 1);
+}
+
+function thisCalendar(unit: Unit, now: number): TimeRange {
+  if (unit === 'week') return rolling('this week', weekStart(now), now);
+  if (unit === 'month') return rolling('this month', monthStart(now), now);
+  if (unit === 'year') return rolling('this year', yearStart(now), now);
+  if (unit === 'quarter') return rolling('this quarter', quarterStart(now), now);
+  if (unit === 'day') return rolling('today', dayStart(now), now);
+  return rolling('this hour', Math.floor(now / HOUR) * HOUR, now);
+}
+
+/** "the previous 7 days", "the week before": resolved against the other range of the question. */
+export interface PreviousMarker { n: number | null; unit: Unit | null }
+
+export interface FoundRange { start: number; end: number; range: TimeRange | null; previous?: PreviousMarker }
+
+interface Rule { re: RegExp; make: (m: RegExpExecArray, now: number) => Omit<FoundRange, 'start' | 'end'> | null }
+
+const UNIT = '(hours?|days?|weeks?|months?|years?|quarters?)';
+const LEAD = '(?:(?:in|over|during|within|for|from)\\s+)?(?:the\\s+)?';
+
+const RULES: Rule[] = [
+  { re: new RegExp(`\\b(?:between\\s+(${POINT})\\s+and|from\\s+(${POINT})\\s+(?:to|until|till|through|thru))\\s+(${POINT})\\b`, 'g'),
+    make: (m, now) => {
+      const a = parsePoint(m[1] ?? m[2] ?? '', now);
+      const b = parsePoint(m[3] ?? '', now);
+      if (!a || !b || b.to <= a.from) return null;
+      return { range: closed(`from ${isoDay(a.from)} to ${isoDay(b.to - DAY)} inclusive`, a.from, b.to) };
+    } },
+  { re: new RegExp(`\\b(since|after|before|until|prior\\s+to)\\s+(${POINT})\\b`, 'g'),
+    make: (m, now) => {
+      const p = parsePoint(m[2] ?? '', now);
+      if (!p) return null;
+      if (m[1] === 'since') return p.from < now ? { range: rolling(`since ${isoDay(p.from)}`, p.from, now) } : null;
+      if (m[1] === 'after') return p.to < now ? { range: rolling(`after ${isoDay(p.to - DAY)}`, p.to, now) } : null;
+      return { range: { from: null, to: p.from, label: `before ${isoDay(p.from)} (everything earlier than ${isoMinute(p.from)} UTC)`, grain: 'fixed' } };
+    } },
+  { re: new RegExp(`\\b(?:the\\s+)?(\\d+\\s+)?${UNIT}\\s+(?:before|earlier|prior)(?:\\s+that)?\\b`, 'g'),
+    make: m => ({ range: null, previous: { n: m[1] ? Number(m[1]) : null, unit: unitOf(m[2] ?? '') } }) },
+  { re: new RegExp(`\\b(?:the\\s+)?(?:previous|prior|preceding)\\s+(?:(\\d+)\\s+)?(?:${UNIT}|period)\\b`, 'g'),
+    make: m => ({ range: null, previous: { n: m[1] ? Number(m[1]) : null, unit: m[2] ? unitOf(m[2]) : null } }) },
+  { re: new RegExp(`\\b${LEAD}(last|past|recent)\\s+(\\d+)\\s+${UNIT}\\b`, 'g'),
+    make: (m, now) => {
+      const n = Number(m[2]);
+      const unit = unitOf(m[3] ?? '');
+      if (n <= 0 || n > 100_000) return null;
+      return { range: rolling(`in the last ${n} ${plural(n, unit)}`, stepBack(now, n, unit), now) };
+    } },
+  { re: new RegExp(`\\b${LEAD}(last|past)\\s+${UNIT}\\b`, 'g'),
+    make: (m, now) => {
+      const unit = unitOf(m[2] ?? '');
+      if (m[1] === 'last') {
+        const calendar = lastCalendar(unit, now);
+        if (calendar) return { range: calendar };
+      }
+      return { range: rolling(`in the past ${unit}`, stepBack(now, 1, unit), now) };
+    } },
+  { re: new RegExp(`\\b${LEAD}(?:this|current)\\s+${UNIT}\\b(?:\\s+so\\s+far)?`, 'g'),
+    make: (m, now) => ({ range: thisCalendar(unitOf(m[1] ?? ''), now) }) },
+  { re: /\b(?:so\s+far\s+)?today\b(?:\s+so\s+far)?/g, make: (_m, now) => ({ range: thisCalendar('day', now) }) },
+  { re: /\byesterday\b/g, make: (_m, now) => ({ range: closed(`yesterday, ${isoDay(dayStart(now) - DAY)}`, dayStart(now) - DAY, dayStart(now)) }) },
+  { re: /\b(\d+)\s+days?\s+ago\b/g,
+    make: (m, now) => {
+      const t = dayStart(now) - Number(m[1]) * DAY;
+      return { range: closed(`on ${isoDay(t)}`, t, t + DAY) };
+    } },
+  // A bare month name could be the verb "may" or "march": only with a preposition or a year.
+  { re: new RegExp(`\\b(?:(?:on|in|during|for|of|throughout)\\s+(?:the\\s+(?:month|day)\\s+of\\s+)?)?(${POINT})\\b`, 'g'),
+    make: (m, now) => {
+      const text = m[1] ?? '';
+      const bare = m[0] === text;
+      if (bare && /^(may|march|mar|jan|jun|dec|sept?|oct|nov|aug|apr)\.?$/.test(text)) return null;
+      if (bare && /^(19|20)\d{2}$/.test(text)) return null;
+      const p = parsePoint(text, now);
+      if (!p || p.from > now) return null;
+      return { range: closed(p.words, p.from, p.to, p.unit === 'month' ? 'month' : p.unit === 'year' ? 'year' : 'fixed') };
+    } },
+];
+
+/**
+ * Finds every time phrase of a lower-case question, left to right. Earlier rules win over
+ * later ones on overlapping text.
+ */
+export function findTimePhrases(text: string, now: number): FoundRange[] {
+  const taken: FoundRange[] = [];
+  const overlaps = (s: number, e: number) => taken.some(f => s < f.end && e > f.start);
+  for (const rule of RULES) {
+    rule.re.lastIndex = 0;
+    for (const m of text.matchAll(rule.re)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (overlaps(start, end)) continue;
+      const made = rule.make(m as RegExpExecArray, now);
+      if (made) taken.push({ start, end, ...made });
+    }
+  }
+  return taken.sort((a, b) => a.start - b.start);
+}
+
+/** The period right before `range`: the calendar month/year before, else the same length. */
+export function previousPeriod(range: TimeRange, marker: PreviousMarker | undefined, now: number): TimeRange | null {
+  const to = range.from;
+  if (to === null) return null;
+  const end = range.to ?? now;
+  if (range.grain === 'month' && (!marker?.unit || marker.unit === 'month') && (marker?.n ?? 1) === 1) {
+    return closed(`in ${monthLabel(monthStart(to, -1))}`, monthStart(to, -1), to, 'month');
+  }
+  if (range.grain === 'year' && (!marker?.unit || marker.unit === 'year')) {
+    return closed(`in ${new Date(yearStart(to, -1)).getUTCFullYear()}`, yearStart(to, -1), to, 'year');
+  }
+  const from = marker?.n && marker.unit ? stepBack(to, marker.n, marker.unit) : to - (end - to);
+  const words = marker?.n && marker.unit ? `the previous ${marker.n} ${plural(marker.n, marker.unit)}`
+    : marker?.unit ? `the ${marker.unit} before` : 'the period before';
+  return closed(words, from, to);
+}
+
+/** A previous marker with nothing to refer to: "the previous 7 days" read from now. */
+export function previousFromNow(marker: PreviousMarker, now: number): TimeRange {
+  const n = marker.n ?? 1;
+  const unit = marker.unit ?? 'week';
+  if (marker.n === null) {
+    const calendar = lastCalendar(unit, now);
+    if (calendar) return calendar;
+  }
+  return rolling(`in the previous ${n} ${plural(n, unit)}`, stepBack(now, n, unit), now);
+}
+
+export const rangeDays = (r: TimeRange): number | null => (r.from === null || r.to === null ? null : (r.to - r.from) / DAY);

@@ -1,0 +1,36 @@
+// Spots user ids in a question: emails, UUIDs, ids that mix letters and digits (u_0042,
+// user42, cust-9), and any token right after "user"/"customer" (user 12345, user alice).
+import { nameStems } from './words.js';
+
+export interface UserMention { id: string; start: number; end: number }
+
+const PATTERNS: RegExp[] = [
+  /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g,
+  /\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b/g,
+  /\b(?:user|customer|member|client|visitor|player|account)(?:\s+id)?\s*[:#]?\s*["'`]?([A-Za-z0-9][\w.@+-]*[A-Za-z0-9]|\d)["'`]?/gi,
+  /(?<![\w@.-])[A-Za-z]+[_-]?\d+[A-Za-z0-9_-]*(?![\w@])/g,
+  /(?<![\w@.-])\d+[_-][A-Za-z][A-Za-z0-9_-]*(?![\w@])/g,
+];
+
+// Not ids even though they mix letters and digits: quarters, units, ordinals.
+const NOT_ID = /^(?:q[1-4]|h[12]|\d+(?:st|nd|rd|th|h|d|w|m|y|am|pm|k)|top\d+|v\d+)$/i;
+const WORDS_AFTER_USER = /^(?:id|ids|with|who|that|which|has|had|have|is|was|by|and|or|in|on|of|the|a|an|s|activity|events?|count|name|names|level|base|signed|did|do|does)$/i;
+
+/** Mentions of user ids, left to right, without overlaps; the catalogue's names are excluded. */
+export function findUserMentions(text: string, catalogue: readonly string[]): UserMention[] {
+  const nameKeys = new Set(catalogue.map(n => nameStems(n).join('')));
+  const out: UserMention[] = [];
+  for (const [i, re] of PATTERNS.entries()) {
+    re.lastIndex = 0;
+    for (const m of text.matchAll(re)) {
+      const id = (i === 2 ? m[1] : m[0])?.replace(/'s$/, '') ?? '';
+      const start = i === 2 ? m.index + m[0].lastIndexOf(id) : m.index;
+      const end = start + id.length;
+      if (!id || NOT_ID.test(id) || out.some(u => start < u.end && end > u.start)) continue;
+      if (i === 2 && (WORDS_AFTER_USER.test(id) || !/\d/.test(id))) continue;
+      if (nameKeys.has(nameStems(id).join(''))) continue;
+      out.push({ id, start, end });
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,124 @@
+// Words of a question: tokens with positions, a light stemmer, and the vocabulary that is
+// never an event name.
+
+export interface Token {
+  raw: string;
+  stem: string;
+  start: number;
+  end: number;
+  /** Filler word: may be skipped when matching names. */
+  filler: boolean;
+}
+
+/** Reduces inflected and derived forms to one stem: uploads/uploaded/upload → upload. */
+export function stem(word: string): string {
+  let w = word.toLowerCase();
+  if (/^\d+$/.test(w) || w.length < 3) return w;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
+  else if (w.endsWith('ed') && w.length > 4) w = w.slice(0, -2);
+  else if (w.endsWith('ion') && w.length > 6) {
+    w = w.slice(0, -3);
+    // cancellation → cancel, invitation → invit (as invite), but creation → creat
+    if (w.endsWith('at') && w.length > 6) w = w.slice(0, -2);
+  }
+  if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
+  // cancelled → cancel, shipped → ship, logged → log
+  if (w.length > 3 && /([bdgklmnprt])\1$/.test(w)) w = w.slice(0, -1);
+  return w;
+}
+
+const FILLER = new Set(`a an the of to in on at by for from with and or but is are was were be been being has have had
+  do does did done there their they them we our us i me my you your it its this that these those which what who whom whose
+  how when where any anyone anybody someone ever so far as than then just please can could would should will shall may
+  might must also some all each every per into out up about over under again more most less least very much many not no`
+  .split(/\s+/));
+
+/** Words of the question language itself (measures, periods, verbs of asking): never a name. */
+const VOCABULARY_WORDS = `event events action actions activity activities time times occurrence occurrences
+  user users people person customer customers account accounts visitor visitors member members client clients unique distinct
+  different active value values amount amounts total totals sum sums revenue sales spent spend spending spender spenders money
+  average mean avg median minimum min maximum max lowest highest smallest largest biggest top bottom
+  number count counts counted many much how often frequent frequently frequency common popular least most
+  day days daily week weeks weekly month months monthly year years yearly hour hours hourly weekday weekdays weekend
+  today yesterday tonight morning evening night date dates period periods quarter quarters
+  show list tell give get got getting make made see seen find display break breakdown broken split group grouped
+  happen happened happening occur occurred record recorded log logged track tracked tracking trigger triggered fire fired
+  overall altogether combined whole entire name names type types kind kinds exist exists existing available
+  busiest quietest peak slowest slow busy quiet each every
+  first last latest recent recently newest oldest earliest previous prior before after since between during until later
+  afterwards afterward subsequently following follow followed next went go
+  compare compared comparison versus vs against growing grow growth grew trend trending increase increased decrease
+  decreased change changed difference up down rise fell drop dropped
+  percent percentage percentages share proportion fraction ratio rate rates conversion convert converted funnel
+  churn churned churning new returning return returned retained retention lost stopped inactive nothing anything something
+  did doing done going well doing use used using usage feature features product app
+  still yet only ever overall really around approx approximately roughly exactly
+  someone anyone everyone nobody people per cent
+  which what whose who where why one ones two three four five six seven eight nine ten`.split(/\s+/);
+const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
+
+export function isFiller(word: string): boolean {
+  return FILLER.has(word.toLowerCase());
+}
+
+export function isVocabulary(word: string): boolean {
+  return FILLER.has(word.toLowerCase()) || VOCABULARY.has(stem(word));
+}
+
+/** Splits camelCase/PascalCase and separators, keeping character positions of the source. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(/[A-Za-z0-9\u00C0-\u024F]+/g)) {
+    const word = m[0];
+    // camelCase boundaries: "SongPlayed" → Song|Played, "HTTPRequest" → HTTP|Request
+    const parts = word.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])/);
+    let offset = m.index;
+    for (const part of parts) {
+      const raw = part.toLowerCase();
+      tokens.push({ raw, stem: stem(raw), start: offset, end: offset + part.length, filler: FILLER.has(raw) });
+      offset += part.length;
+    }
+  }
+  return tokens;
+}
+
+/** A stored name's stems, e.g. `SongPlayed` → ["song", "play"]. */
+export function nameStems(name: string): string[] {
+  return tokenize(name).map(t => t.stem);
+}
+
+/** Levenshtein distance, bounded for speed: returns max+1 when over `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      cur.push(v);
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return max + 1;
+    prev = cur;
+  }
+  return prev[b.length] ?? max + 1;
+}
+
+/** Similarity in [0, 1] of two strings by shared character bigrams (Dice). */
+export function similarity(a: string, b: string): number {
+  const grams = (s: string) => {
+    const out = new Map<string, number>();
+    for (let i = 0; i < s.length - 1; i++) out.set(s.slice(i, i + 2), (out.get(s.slice(i, i + 2)) ?? 0) + 1);
+    return out;
+  };
+  const x = grams(a);
+  const y = grams(b);
+  let shared = 0;
+  for (const [g, n] of x) shared += Math.min(n, y.get(g) ?? 0);
+  const total = Math.max(a.length - 1, 0) + Math.max(b.length - 1, 0);
+  return total === 0 ? (a === b ? 1 : 0) : (2 * shared) / total;
+}
