@@ -75,16 +75,25 @@ function windowCandidates(tokens: Token[], seq: number[], byKey: Map<string, str
   return out;
 }
 
+// Outcomes nobody means by the bare noun: "orders" is order_completed, not order_refunded.
+const SIDE_OUTCOMES = /refund|cancel|fail|abandon|declin|delet|remov|start|view|error|attempt|reject|revers/i;
+
 /** Stored names sharing a word (or a synonym, or a near-typo) with a content word. */
 function looseNames(token: Token, catalogue: readonly string[]): string[] {
-  const wanted = new Set([token.stem, ...(SYNONYMS[token.stem] ?? [])]);
-  const byWord = catalogue.filter(n => nameStems(n).some(s => wanted.has(s)));
+  const withWord = (wanted: Set<string>) => catalogue.filter(n => nameStems(n).some(s => wanted.has(s)));
+  let byWord = withWord(new Set([token.stem]));
+  if (!byWord.length) byWord = withWord(new Set(SYNONYMS[token.stem] ?? []));
+  if (byWord.length > 1) {
+    const main = byWord.filter(n => !SIDE_OUTCOMES.test(n));
+    if (main.length === 1) return main;
+  }
   if (byWord.length) return byWord;
-  if (token.stem.length < 4) return [];
+  // typos: one edit in a word of 5+ letters, two in 8+
+  if (token.stem.length < 5) return [];
   const max = token.stem.length >= 8 ? 2 : 1;
   return catalogue.filter(n => {
     const stems = nameStems(n);
-    return editDistance(stems.join(''), token.stem, max) <= max || stems.some(s => s.length >= 4 && editDistance(s, token.stem, max) <= max);
+    return editDistance(stems.join(''), token.stem, max) <= max || stems.some(s => s.length >= 5 && editDistance(s, token.stem, max) <= max);
   });
 }
 

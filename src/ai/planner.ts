@@ -47,7 +47,7 @@ export interface PlanInput {
 const OUT_OF_SCOPE = /\b(weather|temperature|rain\w*|countr(?:y|ies)|city|cities|location\w*|region\w*|geo\w*|browser\w*|devices?|operating system|ios|android|mobile|desktop|screen size|referr\w*|utm|campaigns?|gender|age group|ages|languages?|ip address\w*|stock price|salar(?:y|ies)|employees?|predict\w*|forecast\w*|projections?|estimate\w*|tomorrow|next (?:week|month|year|quarter|day)|will (?:we|there|it|they|users|be)|going to be|why|load time|latency|bounce rate|session length|duration)\b/;
 const MONEY = /\b(revenue|sales|money|income|earn\w*|spent|spend\w*|spenders?|paid|made|make|turnover|gmv)\b/;
 const MONEY_NAME = /order|purchas|payment|paid|pay|subscri|upgrade|checkout|revenue|invoice|charge|sale|transaction|renew/i;
-const NOT_MONEY_NAME = /cancel|refund|fail|abandon|declin|delet|remov|view|downgrad|unsubscri/i;
+const NOT_MONEY_NAME = /cancel|refund|fail|abandon|declin|delet|remov|view|downgrad|unsubscri|start|begin|init|click|open/i;
 
 interface Ctx {
   t: string; // intent text: lower case, names → "evt", periods → "period", users → "someuser"
@@ -72,7 +72,8 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     ...prepared.times.map(f => ({ ...f, with: ' period ' })),
     ...mentions.map(m => ({ ...m, with: ' someuser ' })),
     ...res.matches.map(m => ({ ...m, with: ' evt ' })),
-  ]).toLowerCase().replace(/\s+/g, ' ');
+  ]).toLowerCase().replace(/\s+/g, ' ')
+    .replace(/\b(?:users?|customers?|members?|clients?|visitors?|players?|accounts?)(?: id)?\s*[:#]?\s*someuser\b/g, 'someuser');
 
   if (OUT_OF_SCOPE.test(t)) {
     return refuse('out-of-scope', 'The stored events only carry an event name, a user id, a value and a time, so this cannot be answered from them.', []);
@@ -95,7 +96,8 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     ranges, previous, userId: known[0]?.id, now, assumptions: [], res, catalogue,
   };
   const plan = choosePlan(ctx);
-  if ('reason' in plan) return plan;
+  const firstUnresolved = res.unresolved[0];
+  if ('reason' in plan) return plan.reason === 'not-understood' && firstUnresolved && !res.matches.length ? unknownEvent(firstUnresolved.phrase, catalogue) : plan;
   const needsNames = !['catalogue', 'overview'].includes(plan.kind);
   if (needsNames && res.unresolved.length && !res.matches.length) {
     const u = res.unresolved[0];
@@ -336,7 +338,7 @@ function countPlan(c: Ctx): Plan | Refusal {
     c.assumptions.push('"How are we doing" is read as events and active users in the last 7 days against the 7 days before');
     return { kind: 'overview', scope: scopeOf(c, c.ranges[0] ?? previousFromNow({ n: 7, unit: 'day' }, c.now), []) };
   }
-  const users = USERS_WORD.test(t) && !/\bwho\b/.test(t) || /\b(unique|distinct|active)\b/.test(t);
+  const users = !c.userId && (USERS_WORD.test(t) && !/\bwho\b/.test(t) || /\b(unique|distinct|active)\b/.test(t));
   const counts = HOW_MANY.test(t) || /\b(total|times|occurrences|volume|amount of)\b/.test(t);
   if (users && (counts || /\b(active|unique|distinct)\b/.test(t))) return { kind: 'users', scope: scopeOf(c) };
   if (counts) return { kind: 'count', scope: scopeOf(c) };

@@ -17,7 +17,8 @@ export function stem(word: string): string {
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
+  if (w.endsWith('ment') && w.length >= 9) w = w.slice(0, -4);
+  else if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
   else if (w.endsWith('ed') && w.length > 4) w = w.slice(0, -2);
   else if (w.endsWith('ion') && w.length > 6) {
     w = w.slice(0, -3);
@@ -57,7 +58,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   did doing done going well doing use used using usage feature features product app
   still yet only ever overall really around approx approximately roughly exactly
   someone anyone everyone nobody people per cent
-  which what whose who where why one ones two three four five six seven eight nine ten`.split(/\s+/);
+  which what whose who where why place placed put perform performed one ones two three four five six seven eight nine ten`.split(/\s+/);
 const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
 
 export function isFiller(word: string): boolean {

@@ -1,0 +1,129 @@
+// Every time phrase of SEMANTICS.md with a fixed clock, plus properties over open-ended input.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { findTimePhrases, minusMonths, previousPeriod } from '../../src/ai/time-range.js';
+import { prepareQuestion } from '../../src/ai/planner.js';
+
+const NOW = Date.parse('2026-11-21T09:00:00Z');
+const D = (iso: string) => Date.parse(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+
+function rangeOf(phrase: string, now = NOW): [string | null, string | null] {
+  const found = findTimePhrases(prepareQuestion(phrase, now).text.toLowerCase(), now).find(f => f.range);
+  assert.ok(found?.range, `no range in "${phrase}"`);
+  const iso = (t: number | null) => (t === null ? null : new Date(t).toISOString());
+  return [iso(found.range.from), iso(found.range.to)];
+}
+
+const cases: [string, string | null, string | null, number?][] = [
+  ['today', '2026-11-21T00:00:00.000Z', '2026-11-21T09:00:00.000Z'],
+  ['yesterday', '2026-11-20T00:00:00.000Z', '2026-11-21T00:00:00.000Z'],
+  ['in the last 24 hours', '2026-11-20T09:00:00.000Z', '2026-11-21T09:00:00.000Z'],
+  ['past 7 days', '2026-11-14T09:00:00.000Z', '2026-11-21T09:00:00.000Z'],
+  ['past week', '2026-11-14T09:00:00.000Z', '2026-11-21T09:00:00.000Z'],
+  ['over the last two weeks', '2026-11-07T09:00:00.000Z', '2026-11-21T09:00:00.000Z'],
+  ['last 3 hours', '2026-11-21T06:00:00.000Z', '2026-11-21T09:00:00.000Z'],
+  ['this week', '2026-11-16T00:00:00.000Z', '2026-11-21T09:00:00.000Z'],
+  ['last week', '2026-11-09T00:00:00.000Z', '2026-11-16T00:00:00.000Z'],
+  ['this month', '2026-11-01T00:00:00.000Z', '2026-11-21T09:00:00.000Z'],
+  ['last month', '2026-10-01T00:00:00.000Z', '2026-11-01T00:00:00.000Z'],
+  ['this year', '2026-01-01T00:00:00.000Z', '2026-11-21T09:00:00.000Z'],
+  ['last year', '2025-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z'],
+  ['last 3 months', '2026-08-21T09:00:00.000Z', '2026-11-21T09:00:00.000Z'],
+  ['this quarter', '2026-10-01T00:00:00.000Z', '2026-11-21T09:00:00.000Z'],
+  ['last quarter', '2026-07-01T00:00:00.000Z', '2026-10-01T00:00:00.000Z'],
+  ['on 2026-11-03', '2026-11-03T00:00:00.000Z', '2026-11-04T00:00:00.000Z'],
+  ['on November 3rd', '2026-11-03T00:00:00.000Z', '2026-11-04T00:00:00.000Z'],
+  ['on Nov 3', '2026-11-03T00:00:00.000Z', '2026-11-04T00:00:00.000Z'],
+  ['on 3 November', '2026-11-03T00:00:00.000Z', '2026-11-04T00:00:00.000Z'],
+  ['on December 25th', '2025-12-25T00:00:00.000Z', '2025-12-26T00:00:00.000Z'],
+  ['on Nov 21', '2026-11-21T00:00:00.000Z', '2026-11-22T00:00:00.000Z'],
+  ['in October', '2026-10-01T00:00:00.000Z', '2026-11-01T00:00:00.000Z'],
+  ['during December', '2025-12-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z'],
+  ['in October 2025', '2025-10-01T00:00:00.000Z', '2025-11-01T00:00:00.000Z'],
+  ['in 2025', '2025-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z'],
+  ['between 2026-11-01 and 2026-11-07', '2026-11-01T00:00:00.000Z', '2026-11-08T00:00:00.000Z'],
+  ['from Nov 1 to Nov 7', '2026-11-01T00:00:00.000Z', '2026-11-08T00:00:00.000Z'],
+  ['between September and October', '2026-09-01T00:00:00.000Z', '2026-11-01T00:00:00.000Z'],
+  ['since November 2nd', '2026-11-02T00:00:00.000Z', '2026-11-21T09:00:00.000Z'],
+  ['before Sep 22', null, '2026-09-22T00:00:00.000Z'],
+  ['3 days ago', '2026-11-18T00:00:00.000Z', '2026-11-19T00:00:00.000Z'],
+];
+
+for (const [phrase, from, to] of cases) {
+  test(`time phrase "${phrase}"`, () => assert.deepEqual(rangeOf(phrase), [from, to]));
+}
+
+test('ISO weeks start on Monday across a year boundary', () => {
+  assert.deepEqual(rangeOf('this week', D('2027-01-01T00:10:00Z')), ['2026-12-28T00:00:00.000Z', '2027-01-01T00:10:00.000Z']);
+  assert.deepEqual(rangeOf('last week', D('2027-01-04T08:00:00Z')), ['2026-12-28T00:00:00.000Z', '2027-01-04T00:00:00.000Z']);
+});
+
+test('last month and this year at a year boundary', () => {
+  assert.deepEqual(rangeOf('last month', D('2027-01-01T00:10:00Z')), ['2026-12-01T00:00:00.000Z', '2027-01-01T00:00:00.000Z']);
+  assert.deepEqual(rangeOf('this year', D('2027-01-01T00:10:00Z')), ['2027-01-01T00:00:00.000Z', '2027-01-01T00:10:00.000Z']);
+});
+
+test('"last N months" clamps the day to the shorter month', () => {
+  assert.equal(new Date(minusMonths(D('2027-03-31T10:00:00Z'), 1)).toISOString(), '2027-02-28T10:00:00.000Z');
+  assert.equal(new Date(minusMonths(D('2028-03-31T10:00:00Z'), 1)).toISOString(), '2028-02-29T10:00:00.000Z');
+  assert.equal(new Date(minusMonths(D('2027-01-15T10:00:00Z'), 3)).toISOString(), '2026-10-15T10:00:00.000Z');
+  assert.deepEqual(rangeOf('last 1 month', D('2027-03-31T10:00:00Z')), ['2027-02-28T10:00:00.000Z', '2027-03-31T10:00:00.000Z']);
+});
+
+test('previous period: same length for rolling windows, calendar month for months', () => {
+  const [found] = findTimePhrases('last 7 days', NOW);
+  assert.ok(found?.range);
+  const prev = previousPeriod(found.range, undefined, NOW);
+  assert.deepEqual([prev?.from, prev?.to], [NOW - 14 * 86_400_000, NOW - 7 * 86_400_000]);
+  const [month] = findTimePhrases('last month', NOW);
+  assert.ok(month?.range);
+  const before = previousPeriod(month.range, undefined, NOW);
+  assert.deepEqual([before?.from, before?.to], [D('2026-09-01'), D('2026-10-01')]);
+});
+
+test('"the week before" and "the previous 7 days" are markers, not ranges', () => {
+  const found = findTimePhrases('last week vs the week before', NOW);
+  assert.equal(found.length, 2);
+  assert.deepEqual(found[1]?.previous, { n: null, unit: 'week' });
+  assert.deepEqual(findTimePhrases('compared with the previous 7 days', NOW)[0]?.previous, { n: 7, unit: 'day' });
+});
+
+test('a bare "may" or "march" is not a month', () => {
+  assert.equal(findTimePhrases('what may users do', NOW).length, 0);
+  assert.equal(findTimePhrases('users march on', NOW).length, 0);
+});
+
+test('property: rolling phrases are half-open with from < to = now', () => {
+  fc.assert(fc.property(
+    fc.integer({ min: Date.parse('2001-01-01'), max: Date.parse('2090-01-01') }),
+    fc.integer({ min: 1, max: 500 }),
+    fc.constantFrom('hours', 'days', 'weeks', 'months', 'years'),
+    fc.constantFrom('last', 'past', 'in the last', 'over the past'),
+    (now, n, unit, lead) => {
+      const found = findTimePhrases(`${lead} ${n} ${unit}`, now)[0];
+      assert.ok(found?.range);
+      assert.equal(found.range.to, now);
+      assert.ok(found.range.from !== null && found.range.from < now);
+    }));
+});
+
+test('property: calendar phrases end at or before now and start before they end', () => {
+  fc.assert(fc.property(
+    fc.integer({ min: Date.parse('2001-01-01'), max: Date.parse('2090-01-01') }),
+    fc.constantFrom('today', 'yesterday', 'this week', 'last week', 'this month', 'last month', 'this year', 'last year', 'in march', 'on jan 1', 'on 29 february'),
+    (now, phrase) => {
+      const found = findTimePhrases(phrase, now)[0];
+      if (!found?.range) return; // e.g. 29 February in a year without it
+      assert.ok(found.range.from !== null && found.range.to !== null);
+      assert.ok(found.range.from < found.range.to);
+      assert.ok(found.range.from <= now);
+    }));
+});
+
+test('property: parsing never throws on arbitrary text', () => {
+  fc.assert(fc.property(fc.string({ maxLength: 500 }), fc.integer({ min: 0, max: Date.parse('2100-01-01') }), (s, now) => {
+    const p = prepareQuestion(s, now);
+    for (const f of p.times) assert.ok(!f.range || f.range.from === null || f.range.to === null || f.range.from < f.range.to);
+  }));
+});
