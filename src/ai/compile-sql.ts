@@ -131,26 +131,35 @@ export function compileComparison(d: SqlDialect, accountKey: number, scope: Scop
     FROM events WHERE ${where(b, accountKey, { range: outer, names: scope.eventNames, userId: scope.userId })}`);
 }
 
-/** All events in scope and the part that has one of `names`, by events and by users. */
+/**
+ * All events in scope and the part that has one of `names`, by events and by users. Four
+ * scalar subqueries, so that each one can use its own covering index.
+ */
 export function compileShare(d: SqlDialect, accountKey: number, scope: Scope, names: readonly string[]): Query {
   const b = new SqlBuilder(d);
-  const part = `event_name IN (${b.list(names)})`;
-  const partUsers = `event_name IN (${b.list(names)})`;
-  return b.done(`SELECT COUNT(*) AS total, SUM(CASE WHEN ${part} THEN 1 ELSE 0 END) AS part,
-    COUNT(DISTINCT user_id) AS users, COUNT(DISTINCT CASE WHEN ${partUsers} THEN user_id END) AS part_users
-    FROM events WHERE ${where(b, accountKey, { range: scope.range, userId: scope.userId })}`);
+  const base = { range: scope.range, userId: scope.userId };
+  const total = where(b, accountKey, base);
+  const part = where(b, accountKey, { ...base, names });
+  const users = where(b, accountKey, base);
+  const partUsers = where(b, accountKey, { ...base, names });
+  return b.done(`SELECT (SELECT COUNT(*) FROM events WHERE ${total}) AS total, (SELECT COUNT(*) FROM events WHERE ${part}) AS part,
+    (SELECT COUNT(DISTINCT user_id) FROM events WHERE ${users}) AS users,
+    (SELECT COUNT(DISTINCT user_id) FROM events WHERE ${partUsers}) AS part_users`);
 }
 
-/** Users with a first step in range; of them, those with a later step strictly after it. */
+/**
+ * Users with a first step in range; of them, those with a later step strictly after it. One
+ * pass per user: a user converted when their last later-step is after their first first-step.
+ */
 export function compileConversion(d: SqlDialect, accountKey: number, range: TimeRange, first: readonly string[], then: readonly string[]): Query {
   const b = new SqlBuilder(d);
-  const a = where(b, accountKey, { range, names: first });
-  const later = where(b, accountKey, { range, names: then }, 'e.');
-  const all = where(b, accountKey, { range, names: [...first, ...then] });
-  return b.done(`WITH firsts AS (SELECT user_id, MIN(ts) AS t FROM events WHERE ${a} GROUP BY user_id)
-    SELECT (SELECT COUNT(*) FROM firsts) AS did,
-      (SELECT COUNT(DISTINCT e.user_id) FROM events e JOIN firsts f ON f.user_id = e.user_id WHERE ${later} AND e.ts > f.t) AS converted,
-      (SELECT COUNT(*) FROM events WHERE ${all}) AS n`);
+  const isFirst = `event_name IN (${b.list(first)})`;
+  const isThen = `event_name IN (${b.list(then)})`;
+  const all = where(b, accountKey, { range, names: [...new Set([...first, ...then])] });
+  return b.done(`SELECT SUM(CASE WHEN fa IS NOT NULL THEN 1 ELSE 0 END) AS did,
+      SUM(CASE WHEN fa IS NOT NULL AND lb > fa THEN 1 ELSE 0 END) AS converted, SUM(n) AS n
+    FROM (SELECT user_id, MIN(CASE WHEN ${isFirst} THEN ts END) AS fa, MAX(CASE WHEN ${isThen} THEN ts END) AS lb, COUNT(*) AS n
+      FROM events WHERE ${all} GROUP BY user_id) AS per_user`);
 }
 
 /** Users active in `active` with no event in `inactive`. */
