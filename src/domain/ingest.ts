@@ -1,0 +1,92 @@
+// Recording events: POST /usage (with optional Idempotency-Key) and the NDJSON import.
+import { createHash } from 'node:crypto';
+import type { ServiceContext } from '../context.js';
+import type { EventWrite } from '../storage/types.js';
+import { IdempotencyInFlightError, IdempotencyMismatchError, ValidationError } from './errors.js';
+import { newEventId } from './secrets.js';
+import type { UsageEvent } from './types.js';
+import { checkUsageEvent, parseTimestamp } from './validate.js';
+
+/** Validates a POST /usage body into an event with a fresh id (throws ValidationError). */
+export function toEvent(body: unknown): UsageEvent {
+  const valid = checkUsageEvent(body);
+  return {
+    eventId: newEventId(),
+    userId: valid.userId,
+    eventName: valid.eventName,
+    eventValue: valid.eventValue ?? 1,
+    timestamp: parseTimestamp(valid.timestamp) as number,
+  };
+}
+
+const fingerprintOf = (e: UsageEvent) =>
+  createHash('sha256').update(JSON.stringify([e.userId, e.eventName, e.eventValue, e.timestamp])).digest('base64url');
+
+export interface Recorded { eventId: string; replayed: boolean }
+
+export async function recordEvent(ctx: ServiceContext, accountKey: number, body: unknown, idempotencyKey?: string): Promise<Recorded> {
+  const event = toEvent(body);
+  if (idempotencyKey === undefined) {
+    await ctx.writer.write({ accountKey, event });
+    return { eventId: event.eventId, replayed: false };
+  }
+  const fingerprint = fingerprintOf(event);
+  const replay = (prior: { eventId: string; fingerprint: string }): Recorded => {
+    if (prior.fingerprint !== fingerprint) throw new IdempotencyMismatchError();
+    return { eventId: prior.eventId, replayed: true };
+  };
+  const slot = `${accountKey}\u0000${idempotencyKey}`;
+  if (ctx.inFlight.has(slot)) throw new IdempotencyInFlightError();
+  ctx.inFlight.add(slot);
+  try {
+    const prior = await ctx.store.events.findIdempotency(accountKey, idempotencyKey);
+    if (prior) return replay(prior);
+    const outcome = await ctx.writer.write({ accountKey, event, idempotency: { key: idempotencyKey, fingerprint } });
+    // Another instance may have claimed the key between our look-up and our commit.
+    return outcome.kind === 'duplicate' ? replay(outcome) : { eventId: event.eventId, replayed: false };
+  } finally {
+    ctx.inFlight.delete(slot);
+  }
+}
+
+export interface ImportResult {
+  imported: number;
+  rejected: { line: number; field: string; message: string }[];
+}
+
+const IMPORT_BATCH = 10_000;
+
+/**
+ * Imports NDJSON lines (one POST /usage body each). Valid lines are stored in batches of
+ * one transaction each; every stored batch is durable before the next is read.
+ */
+export async function importEvents(ctx: ServiceContext, accountKey: number, lines: AsyncIterable<string>): Promise<ImportResult> {
+  const result: ImportResult = { imported: 0, rejected: [] };
+  let batch: EventWrite[] = [];
+  const commit = async () => {
+    if (!batch.length) return;
+    await ctx.store.events.insertEvents(batch);
+    result.imported += batch.length;
+    batch = [];
+  };
+  let line = 0;
+  for await (const text of lines) {
+    line++;
+    if (!text.trim()) continue;
+    try {
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw new ValidationError('body', 'line is not valid JSON');
+      }
+      batch.push({ accountKey, event: toEvent(body) });
+    } catch (err) {
+      if (!(err instanceof ValidationError)) throw err;
+      result.rejected.push({ line, field: err.field, message: err.message });
+    }
+    if (batch.length >= IMPORT_BATCH) await commit();
+  }
+  await commit();
+  return result;
+}

@@ -1,0 +1,126 @@
+// The Fastify application: where every request goes.
+//   onRequest  → guard.ts (route known? → auth → rate limit)
+//   parsing    → JSON (64 KiB) or NDJSON stream (admin import)
+//   validation → the route's schema, checked by domain/validate.ts
+//   handler    → routes/*.ts → domain/*
+//   errors     → errors.ts (one table, one handler)
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ServiceContext } from '../context.js';
+import { compileCheck } from '../domain/validate.js';
+import { HttpError, registerErrorHandler } from './errors.js';
+import { createGuard, limitByAddress } from './guard.js';
+import { registerAdminRoutes } from './routes/admin.js';
+import { registerAiRoutes } from './routes/ai.js';
+import { registerMetaRoutes } from './routes/meta.js';
+import { registerUsageRoutes } from './routes/usage.js';
+import { RATE_LIMIT_HEADERS } from './schemas.js';
+
+export const BODY_LIMIT = 64 * 1024;
+
+/** `options` may carry `https` (TLS material) for the real server; tests inject without it. */
+export async function buildApp(ctx: ServiceContext, options: Partial<FastifyServerOptions> & { https?: object } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.logger,
+    disableRequestLogging: true,
+    genReqId: () => randomUUID(),
+    bodyLimit: BODY_LIMIT,
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
+    trustProxy: ctx.config.trustProxy.length ? ctx.config.trustProxy : false,
+    return503OnClosing: true,
+    ...options,
+  } as FastifyServerOptions) as unknown as FastifyInstance;
+
+  // Every schema is checked by the domain's validator: no coercion, first field by order.
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const check = compileCheck(schema as never, httpPart === 'body' ? 'body' : httpPart === 'querystring' ? 'query' : (httpPart ?? 'request'));
+    return data => {
+      try {
+        return { value: check(data) };
+      } catch (error) {
+        return { error: error as Error };
+      }
+    };
+  });
+
+  app.addContentTypeParser('application/x-ndjson', (_request, payload, done) => done(null, payload));
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Usage Insights API',
+        version: '1.0.0',
+        description: 'Record usage events, list them, and ask questions about them in plain English. '
+          + 'Every response carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset (Unix seconds when the bucket is full again).',
+      },
+      components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'Customer API key (or ADMIN_TOKEN for /admin)' } } },
+      security: [{ apiKey: [] }],
+    },
+    transformObject: doc => addRateLimitHeaders((doc as { openapiObject: OpenApiDoc }).openapiObject) as never,
+  });
+
+  registerErrorHandler(app, ctx.config.billingUrl);
+  app.addHook('onRequest', async request => {
+    // Behind a trusted TLS-terminating proxy, only requests that reached it over HTTPS are served.
+    if (ctx.config.trustProxy.length && request.protocol !== 'https') {
+      throw new HttpError('forbidden', 'HTTPS is required.');
+    }
+  });
+  app.addHook('onRequest', createGuard(ctx));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ method: request.method, url: request.routeOptions.url ?? request.url.split('?')[0], status: reply.statusCode, durationMs: Math.round(reply.elapsedTime * 100) / 100 }, 'request');
+  });
+
+  const routes: { pattern: RegExp; methods: Set<string> }[] = [];
+  app.addHook('onRoute', route => {
+    const pattern = new RegExp('^' + route.url.replace(/:[^/]+/g, '[^/]+') + '/?$');
+    const entry = routes.find(r => r.pattern.source === pattern.source) ?? routes[routes.push({ pattern, methods: new Set() }) - 1]!;
+    for (const m of [route.method].flat()) entry.methods.add(m);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    await limitByAddress(ctx, request, reply);
+    const path = request.url.split('?')[0] ?? '/';
+    const known = routes.find(r => r.pattern.test(path));
+    if (known) {
+      reply.header('allow', [...known.methods].join(', '));
+      throw new HttpError('method_not_allowed', `${request.method} is not allowed on ${path}. Allowed: ${[...known.methods].join(', ')}.`);
+    }
+    throw new HttpError('not_found', `No route ${request.method} ${path}.`);
+  });
+
+  registerUsageRoutes(app, ctx);
+  registerAiRoutes(app, ctx);
+  registerAdminRoutes(app, ctx);
+  registerMetaRoutes(app, ctx);
+  return app;
+}
+
+interface OpenApiDoc {
+  components?: { headers?: Record<string, unknown> };
+  paths?: Record<string, Record<string, { responses?: Record<string, { headers?: Record<string, unknown> }> }>>;
+}
+
+/** Documents the three X-RateLimit-* headers (and Retry-After on 429) on every public response. */
+function addRateLimitHeaders(doc: OpenApiDoc): OpenApiDoc {
+  doc.components = { ...doc.components, headers: { ...RATE_LIMIT_HEADERS, 'Retry-After': { description: 'Seconds to wait (429 only)', schema: { type: 'integer' } } } };
+  for (const [path, ops] of Object.entries(doc.paths ?? {})) {
+    if (path.startsWith('/admin')) continue;
+    for (const op of Object.values(ops)) {
+      for (const [status, response] of Object.entries(op.responses ?? {})) {
+        response.headers = {
+          ...response.headers,
+          ...Object.fromEntries(Object.keys(RATE_LIMIT_HEADERS).map(h => [h, { $ref: `#/components/headers/${h}` }])),
+          ...(status === '429' ? { 'Retry-After': { $ref: '#/components/headers/Retry-After' } } : {}),
+        };
+      }
+    }
+  }
+  return doc;
+}

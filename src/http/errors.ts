@@ -1,0 +1,74 @@
+// The closed set of error responses: one table from code to status and `error` label, and the
+// one place (the Fastify error handler) that writes error bodies.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  IdempotencyInFlightError, IdempotencyMismatchError, NotFoundError, TrialLimitError, ValidationError,
+} from '../domain/errors.js';
+
+export const ERRORS = {
+  invalid_request: { status: 400, error: 'Invalid request' },
+  unauthorized: { status: 401, error: 'Unauthorized' },
+  trial_limit: { status: 402, error: 'Trial limit reached' },
+  forbidden: { status: 403, error: 'Forbidden' },
+  not_found: { status: 404, error: 'Not found' },
+  method_not_allowed: { status: 405, error: 'Method not allowed' },
+  conflict: { status: 409, error: 'Conflict' },
+  payload_too_large: { status: 413, error: 'Payload too large' },
+  unsupported_media_type: { status: 415, error: 'Unsupported media type' },
+  idempotency_mismatch: { status: 422, error: 'Unprocessable request' },
+  rate_limited: { status: 429, error: 'Rate limit exceeded' },
+  internal: { status: 500, error: 'Internal server error' },
+  unavailable: { status: 503, error: 'Service unavailable' },
+} as const;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** An error that already knows its response; thrown by hooks and handlers of http/. */
+export class HttpError extends Error {
+  constructor(readonly code: ErrorCode, message: string, readonly extra: Record<string, unknown> = {}) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** Domain errors and Fastify's own errors, as HttpErrors. Unknown errors become null (a 500). */
+function toHttpError(err: unknown, billingUrl: string): HttpError | null {
+  if (err instanceof HttpError) return err;
+  if (err instanceof ValidationError) return new HttpError('invalid_request', err.message, { field: err.field });
+  if (err instanceof TrialLimitError) return new HttpError('trial_limit', err.message, { upgradeUrl: billingUrl });
+  if (err instanceof NotFoundError) return new HttpError('not_found', err.message);
+  if (err instanceof IdempotencyMismatchError) return new HttpError('idempotency_mismatch', err.message);
+  if (err instanceof IdempotencyInFlightError) return new HttpError('conflict', err.message);
+  const fe = err as FastifyError;
+  switch (fe?.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new HttpError('payload_too_large', 'The request body is larger than 64 KiB.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return fe.statusCode === 415
+        ? new HttpError('unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.')
+        : new HttpError('invalid_request', 'The request body could not be read.', { field: 'body' });
+  }
+  // Fastify's body-parsing errors (malformed JSON, empty body, bad encoding) are all 400s.
+  if (fe?.statusCode === 400 || err instanceof SyntaxError) {
+    return new HttpError('invalid_request', 'The request body must be a valid JSON object.', { field: 'body' });
+  }
+  return null;
+}
+
+export function errorBody(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
+  return { error: ERRORS[code].error, message, ...extra };
+}
+
+export function registerErrorHandler(app: FastifyInstance, billingUrl: string): void {
+  app.setErrorHandler((err, request, reply) => {
+    const known = toHttpError(err, billingUrl);
+    if (known) {
+      if (known.code === 'rate_limited') reply.header('retry-after', String(known.extra.retryAfter));
+      return reply.code(ERRORS[known.code].status).send(errorBody(known.code, known.message, known.extra));
+    }
+    // Internals stay in the log; the client gets the requestId to quote.
+    request.log.error({ err }, 'unexpected error');
+    return reply.code(500).send(errorBody('internal', 'Something went wrong on our side. Quote the requestId when you contact support.', { requestId: request.id }));
+  });
+}

@@ -1,0 +1,97 @@
+// Builds the service from its configuration: stores, limiter, engine, context, app.
+// main.ts and the integration tests both start the server through here.
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { pino, type Logger } from 'pino';
+import { createAnswerEngine } from './ai/index.js';
+import type { Config } from './config.js';
+import type { ServiceContext } from './context.js';
+import { loadPlans } from './domain/plans.js';
+import { generateAdminToken } from './domain/secrets.js';
+import { buildApp } from './http/app.js';
+import { createMemoryRateLimitStore } from './ratelimit/memory.js';
+import type { RateLimitStore } from './ratelimit/store.js';
+import { createGroupCommitter } from './storage/group-commit.js';
+import { createSqliteStore } from './storage/sqlite/store.js';
+import type { Store } from './storage/types.js';
+import { loadTls } from './tls.js';
+
+export function createLogger(config: Config): Logger {
+  return pino({
+    level: config.logLevel,
+    // Belt and braces: nothing logs headers, but a secret must never reach the log.
+    redact: { paths: ['req.headers.authorization', 'headers.authorization', 'apiKey', '*.apiKey', 'adminToken'], censor: '[redacted]' },
+  });
+}
+
+/** ADMIN_TOKEN, or the one generated on first start (DATA_DIR/admin-token, mode 0600). */
+function resolveAdminToken(config: Config, logger: Logger): string {
+  if (config.adminToken) return config.adminToken;
+  const file = join(config.dataDir, 'admin-token');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const token = generateAdminToken();
+  writeFileSync(file, token + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  // Logged once, on the start that creates it, so that the operator can find it.
+  logger.warn({ file }, `generated an admin token (ADMIN_TOKEN was not set): ${token}`);
+  return token;
+}
+
+async function createStore(config: Config): Promise<Store> {
+  if (config.databaseUrl) {
+    const { createPostgresStore } = await import('./storage/postgres/store.js');
+    return createPostgresStore(config.databaseUrl);
+  }
+  return createSqliteStore(config.dataDir, { analyticsWorkers: config.analyticsWorkers });
+}
+
+async function createRateLimitStore(config: Config, logger: Logger): Promise<RateLimitStore> {
+  if (config.redisUrl) {
+    const { createRedisRateLimitStore } = await import('./ratelimit/redis.js');
+    return createRedisRateLimitStore(config.redisUrl, logger);
+  }
+  return createMemoryRateLimitStore();
+}
+
+export interface Service {
+  app: FastifyInstance;
+  ctx: ServiceContext;
+  /** Stops accepting, finishes in-flight requests, commits pending writes, closes the store. */
+  close(): Promise<void>;
+}
+
+export async function createService(config: Config, logger = createLogger(config), { tls = true } = {}): Promise<Service> {
+  mkdirSync(config.dataDir, { recursive: true });
+  const plans = loadPlans(config.plansFile);
+  const store = await createStore(config);
+  const rateLimits = await createRateLimitStore(config, logger);
+  const ctx: ServiceContext = {
+    config,
+    plans,
+    store,
+    writer: createGroupCommitter(store.events),
+    rateLimits,
+    engine: createAnswerEngine({ analytics: store.analytics }),
+    logger,
+    adminToken: resolveAdminToken(config, logger),
+    inFlight: new Set(),
+  };
+  const https = tls ? await loadTls(config, logger) : undefined;
+  const app = await buildApp(ctx, https ? { https } : {});
+  logger.info({ store: await store.describe(), plans: [...plans.keys()] }, 'store ready');
+  let closing: Promise<void> | null = null;
+  return {
+    app,
+    ctx,
+    close() {
+      closing ??= (async () => {
+        await app.close(); // stops accepting and waits for in-flight requests
+        await ctx.writer.drain();
+        await rateLimits.close();
+        await store.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,85 @@
+// Storage interfaces. Every engine (sqlite/, postgres/) implements all of them and passes
+// the same suite in test/storage/. Nothing outside main.ts imports an engine folder.
+import type { Account, UsageEvent } from '../domain/types.js';
+
+export interface IdempotencyClaim {
+  key: string;
+  /** SHA-256 of the request body, to tell a replay from a different request. */
+  fingerprint: string;
+}
+
+export interface EventWrite {
+  accountKey: number;
+  event: UsageEvent;
+  idempotency?: IdempotencyClaim;
+}
+
+/** What happened to one write of a batch. */
+export type WriteOutcome =
+  | { kind: 'stored' }
+  /** An earlier request of this account used the same Idempotency-Key. */
+  | { kind: 'duplicate'; eventId: string; fingerprint: string };
+
+export interface ListQuery {
+  limit: number;
+  userId?: string;
+}
+
+export interface EventStore {
+  /**
+   * Writes a batch in one transaction; resolves only once it is on stable storage.
+   * One outcome per write, in order.
+   */
+  insertEvents(writes: readonly EventWrite[]): Promise<WriteOutcome[]>;
+  /** Newest first: timestamp descending, then most recently received first. */
+  listEvents(accountKey: number, query: ListQuery): Promise<UsageEvent[]>;
+  /** Looks up an unexpired idempotency record (24 h). */
+  findIdempotency(accountKey: number, key: string): Promise<{ eventId: string; fingerprint: string } | null>;
+}
+
+export interface ApiKeyRecord {
+  keyId: string;
+  account: Account;
+}
+
+export interface AccountStore {
+  createAccount(input: { name: string | null; plan: string }): Promise<Account>;
+  getAccount(accountId: string): Promise<Account | null>;
+  setPlan(accountId: string, plan: string): Promise<Account | null>;
+  /** Stores a new key by its SHA-256 hash; the secret itself never reaches storage. */
+  createKey(accountId: string, keyId: string, keyHash: Buffer): Promise<boolean>;
+  /** Revokes a key; false when there is no such (active) key. */
+  revokeKey(keyId: string): Promise<boolean>;
+  findKeyByHash(keyHash: Buffer): Promise<ApiKeyRecord | null>;
+  /**
+   * Takes one question from the allowance in one atomic statement:
+   * false when `limit` is reached. `limit` null = unlimited (still counted).
+   */
+  reserveQuestion(accountKey: number, limit: number | null): Promise<boolean>;
+  /** Gives back a reserved question whose answer failed. */
+  releaseQuestion(accountKey: number): Promise<void>;
+}
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * Read-only SQL for analytics, run off the main event loop (a worker thread for SQLite,
+ * the pool for PostgreSQL). Placeholders are `?` for sqlite and `$1…` for postgres;
+ * integers come back as JS numbers.
+ */
+export interface AnalyticsRunner {
+  readonly dialect: Dialect;
+  all<T = Record<string, unknown>>(sql: string, params: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Store {
+  events: EventStore;
+  accounts: AccountStore;
+  analytics: AnalyticsRunner;
+  /** Facts for the start-up check and health endpoint (e.g. journal mode, synchronous). */
+  describe(): Promise<Record<string, unknown>>;
+  close(): Promise<void>;
+}
+
+/** How long an Idempotency-Key is remembered (CONTRACT.md: 24 hours). */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
