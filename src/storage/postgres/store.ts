@@ -1,0 +1,246 @@
+// The PostgreSQL store (DATABASE_URL): several instances share it. Each group-committed batch
+// is one statement (one round trip, one commit); synchronous_commit must be on, so a commit
+// has reached the WAL on disk before the caller is answered. Key look-ups are never cached:
+// a revoked key is refused at once by every instance.
+import type { Account, UsageEvent } from '../../domain/types.js';
+import { newAccountId } from '../../domain/secrets.js';
+import type { AccountStore, AnalyticsRunner, EventStore, EventWrite, Store, WriteOutcome } from '../types.js';
+import { IDEMPOTENCY_TTL_MS } from '../types.js';
+import { createPool, maintainPartitions, migrate } from './open.js';
+import type pg from 'pg';
+
+interface AccountRow { key: number; id: string; name: string | null; plan: string; ai_questions_used: number; created_at: number }
+interface EventRow { event_id: string; user_id: string; event_name: string; event_value: number; ts: number }
+
+const toAccount = (r: AccountRow): Account =>
+  ({ id: r.id, key: r.key, name: r.name, plan: r.plan, aiQuestionsUsed: r.ai_questions_used, createdAt: r.created_at });
+const toEvent = (r: EventRow): UsageEvent =>
+  ({ eventId: r.event_id, userId: r.user_id, eventName: r.event_name, eventValue: r.event_value, timestamp: r.ts });
+
+// Claims the idempotency keys (a record older than the TTL may be taken over), stores the
+// events whose key was claimed or that have none, in batch order (seq = arrival), and adds
+// new names to the catalogue: all in one statement, hence one transaction. Claims are sorted
+// so that concurrent batches from several instances lock keys in the same order.
+const WRITE_BATCH = `
+WITH input AS (
+  SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::bigint[], $7::text[], $8::text[])
+    WITH ORDINALITY AS t(account_key, event_id, user_id, event_name, event_value, ts, idem_key, fingerprint, ord)
+),
+claimed AS (
+  INSERT INTO idempotency_keys (account_key, idem_key, fingerprint, event_id, created_at)
+  SELECT account_key, idem_key, fingerprint, event_id, $9 FROM input WHERE idem_key IS NOT NULL ORDER BY account_key, idem_key
+  ON CONFLICT (account_key, idem_key) DO UPDATE SET
+    fingerprint = excluded.fingerprint, event_id = excluded.event_id, created_at = excluded.created_at
+  WHERE idempotency_keys.created_at <= excluded.created_at - ${IDEMPOTENCY_TTL_MS}
+  RETURNING account_key, idem_key
+),
+stored AS (
+  INSERT INTO events (account_key, event_id, user_id, event_name, event_value, ts)
+  SELECT i.account_key, i.event_id, i.user_id, i.event_name, i.event_value, i.ts FROM input i
+  WHERE i.idem_key IS NULL OR EXISTS (SELECT 1 FROM claimed c WHERE c.account_key = i.account_key AND c.idem_key = i.idem_key)
+  ORDER BY i.ord
+  RETURNING account_key, event_name
+),
+named AS (
+  INSERT INTO event_names (account_key, event_name)
+  SELECT DISTINCT account_key, event_name FROM stored
+  WHERE (account_key, event_name) IN (SELECT * FROM unnest($10::bigint[], $11::text[]))
+  ORDER BY account_key, event_name
+  ON CONFLICT DO NOTHING
+)
+SELECT account_key, idem_key FROM claimed`;
+
+const FIND_CLAIMS = `SELECT k.account_key, k.idem_key, k.event_id, k.fingerprint FROM idempotency_keys k
+  JOIN unnest($1::bigint[], $2::text[]) AS q(account_key, idem_key) ON k.account_key = q.account_key AND k.idem_key = q.idem_key`;
+
+const slotOf = (accountKey: number, key: string) => `${accountKey}\u0000${key}`;
+
+function createEventStore(pool: pg.Pool): EventStore {
+  // Names known to be in the catalogue (added only after their batch committed).
+  const knownNames = new Set<string>();
+
+  async function insertEvents(writes: readonly EventWrite[]): Promise<WriteOutcome[]> {
+    const columns = { account: [] as number[], id: [] as string[], user: [] as string[], name: [] as string[],
+      value: [] as number[], ts: [] as number[], idem: [] as (string | null)[], fp: [] as (string | null)[] };
+    // A key used twice in one batch: only its first use goes to the database (one statement
+    // may not claim the same row twice); the later ones are duplicates of whatever it got.
+    const firstUse = new Map<string, number>();
+    const repeats: number[] = [];
+    const newNames = new Map<string, [number, string]>();
+    writes.forEach((w, i) => {
+      if (w.idempotency) {
+        const slot = slotOf(w.accountKey, w.idempotency.key);
+        if (firstUse.has(slot)) { repeats.push(i); return; }
+        firstUse.set(slot, i);
+      }
+      const e = w.event;
+      columns.account.push(w.accountKey); columns.id.push(e.eventId); columns.user.push(e.userId); columns.name.push(e.eventName);
+      columns.value.push(e.eventValue); columns.ts.push(e.timestamp);
+      columns.idem.push(w.idempotency?.key ?? null); columns.fp.push(w.idempotency?.fingerprint ?? null);
+      const nameKey = slotOf(w.accountKey, e.eventName);
+      if (!knownNames.has(nameKey)) newNames.set(nameKey, [w.accountKey, e.eventName]);
+    });
+    const names = [...newNames.values()];
+    const claimedRows = (await pool.query<{ account_key: number; idem_key: string }>({
+      name: 'write-batch',
+      text: WRITE_BATCH,
+      values: [columns.account, columns.id, columns.user, columns.name, columns.value, columns.ts, columns.idem, columns.fp,
+        Date.now(), names.map(n => n[0]), names.map(n => n[1])],
+    })).rows;
+    for (const key of newNames.keys()) knownNames.add(key);
+    if (knownNames.size > 100_000) knownNames.clear();
+
+    const claimed = new Set(claimedRows.map(r => slotOf(r.account_key, r.idem_key)));
+    const outcomes: WriteOutcome[] = writes.map(() => ({ kind: 'stored' }));
+    const unclaimed = [...firstUse.entries()].filter(([slot]) => !claimed.has(slot));
+    const priorOf = new Map<string, { eventId: string; fingerprint: string }>();
+    if (unclaimed.length) {
+      const keys = unclaimed.map(([, i]) => writes[i] as EventWrite);
+      const rows = (await pool.query<{ account_key: number; idem_key: string; event_id: string; fingerprint: string }>(FIND_CLAIMS,
+        [keys.map(w => w.accountKey), keys.map(w => w.idempotency?.key)])).rows;
+      for (const r of rows) priorOf.set(slotOf(r.account_key, r.idem_key), { eventId: r.event_id, fingerprint: r.fingerprint });
+    }
+    for (const [slot, i] of firstUse) {
+      const w = writes[i] as EventWrite;
+      if (claimed.has(slot)) priorOf.set(slot, { eventId: w.event.eventId, fingerprint: w.idempotency?.fingerprint as string });
+      else outcomes[i] = duplicateOf(priorOf.get(slot));
+    }
+    for (const i of repeats) {
+      const w = writes[i] as EventWrite;
+      outcomes[i] = duplicateOf(priorOf.get(slotOf(w.accountKey, w.idempotency?.key as string)));
+    }
+    return outcomes;
+  }
+
+  return {
+    insertEvents,
+    async listEvents(accountKey, { limit, userId }) {
+      const rows = userId === undefined
+        ? await pool.query<EventRow>({ name: 'list-all', text: `SELECT event_id, user_id, event_name, event_value, ts FROM events
+            WHERE account_key = $1 ORDER BY ts DESC, seq DESC LIMIT $2`, values: [accountKey, limit] })
+        : await pool.query<EventRow>({ name: 'list-user', text: `SELECT event_id, user_id, event_name, event_value, ts FROM events
+            WHERE account_key = $1 AND user_id = $2 ORDER BY ts DESC, seq DESC LIMIT $3`, values: [accountKey, userId, limit] });
+      return rows.rows.map(toEvent);
+    },
+    async findIdempotency(accountKey, key) {
+      const row = (await pool.query<{ event_id: string; fingerprint: string }>({
+        name: 'find-idempotency',
+        text: 'SELECT event_id, fingerprint FROM idempotency_keys WHERE account_key = $1 AND idem_key = $2 AND created_at > $3',
+        values: [accountKey, key, Date.now() - IDEMPOTENCY_TTL_MS],
+      })).rows[0];
+      return row ? { eventId: row.event_id, fingerprint: row.fingerprint } : null;
+    },
+  };
+}
+
+function duplicateOf(prior: { eventId: string; fingerprint: string } | undefined): WriteOutcome {
+  // The record was seen by the claim a moment ago; it can only be gone if swept meanwhile.
+  if (!prior) throw new Error('idempotency record vanished while resolving a duplicate');
+  return { kind: 'duplicate', eventId: prior.eventId, fingerprint: prior.fingerprint };
+}
+
+function createAccountStore(pool: pg.Pool): AccountStore {
+  const one = async <T extends pg.QueryResultRow>(name: string, text: string, values: unknown[]) =>
+    (await pool.query<T>({ name, text, values })).rows[0];
+  return {
+    async createAccount({ name, plan }) {
+      return toAccount((await one<AccountRow>('create-account',
+        'INSERT INTO accounts (id, name, plan, created_at) VALUES ($1, $2, $3, $4) RETURNING *',
+        [newAccountId(), name, plan, Date.now()])) as AccountRow);
+    },
+    async getAccount(accountId) {
+      const row = await one<AccountRow>('get-account', 'SELECT * FROM accounts WHERE id = $1', [accountId]);
+      return row ? toAccount(row) : null;
+    },
+    async setPlan(accountId, plan) {
+      const row = await one<AccountRow>('set-plan', 'UPDATE accounts SET plan = $1 WHERE id = $2 RETURNING *', [plan, accountId]);
+      return row ? toAccount(row) : null;
+    },
+    async createKey(accountId, keyId, keyHash) {
+      const r = await pool.query({ name: 'create-key', text: `INSERT INTO api_keys (id, account_key, key_hash, created_at)
+        SELECT $1, key, $2, $3 FROM accounts WHERE id = $4`, values: [keyId, keyHash, Date.now(), accountId] });
+      return r.rowCount === 1;
+    },
+    async revokeKey(keyId) {
+      const r = await pool.query({ name: 'revoke-key', text: 'UPDATE api_keys SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL',
+        values: [Date.now(), keyId] });
+      return r.rowCount === 1;
+    },
+    async findKeyByHash(keyHash) {
+      const row = await one<AccountRow & { key_id: string }>('find-key', `SELECT k.id AS key_id, a.* FROM api_keys k
+        JOIN accounts a ON a.key = k.account_key WHERE k.key_hash = $1 AND k.revoked_at IS NULL`, [keyHash]);
+      return row ? { keyId: row.key_id, account: toAccount(row) } : null;
+    },
+    async reserveQuestion(accountKey, limit) {
+      // One statement: a concurrent reserve waits for the row lock and re-checks the condition
+      // on the updated row (READ COMMITTED), so the limit can never be passed.
+      const r = await pool.query({ name: 'reserve-question', text: `UPDATE accounts SET ai_questions_used = ai_questions_used + 1
+        WHERE key = $1 AND ($2::integer IS NULL OR ai_questions_used < $2::integer)`, values: [accountKey, limit] });
+      return r.rowCount === 1;
+    },
+    async releaseQuestion(accountKey) {
+      await pool.query({ name: 'release-question', text: `UPDATE accounts SET ai_questions_used = ai_questions_used - 1
+        WHERE key = $1 AND ai_questions_used > 0`, values: [accountKey] });
+    },
+  };
+}
+
+export interface PostgresStoreOptions {
+  /** Connections for requests (writes, listings, keys). */
+  poolSize?: number;
+  /** Connections for analytics (POST /ai), read-only, so long queries never starve requests. */
+  analyticsPoolSize?: number;
+}
+
+/** Durable commit levels: each waits at least for the local WAL flush. */
+const DURABLE_COMMIT = new Set(['on', 'local', 'remote_write', 'remote_apply']);
+
+export async function createPostgresStore(url: string, { poolSize = 8, analyticsPoolSize = 4 }: PostgresStoreOptions = {}): Promise<Store> {
+  const pool = createPool(url, poolSize);
+  const analyticsPool = createPool(url, analyticsPoolSize, { default_transaction_read_only: 'on' });
+  const timers: NodeJS.Timeout[] = [];
+  try {
+    let partitionWarnings = await migrate(pool);
+    const describe = async () => {
+      const r = (await pool.query(`SELECT current_setting('synchronous_commit') AS synchronous_commit, current_setting('fsync') AS fsync,
+        current_setting('server_version') AS server_version, current_database() AS database,
+        (SELECT count(*) FROM pg_inherits WHERE inhparent = 'events'::regclass) AS partitions`)).rows[0] as Record<string, unknown>;
+      return { engine: 'postgres', database: r.database, serverVersion: r.server_version, synchronousCommit: r.synchronous_commit,
+        fsync: r.fsync, partitions: r.partitions, ...(partitionWarnings.length ? { partitionWarnings } : {}) };
+    };
+    const facts = await describe();
+    if (!DURABLE_COMMIT.has(String(facts.synchronousCommit)) || facts.fsync !== 'on') {
+      throw new Error(`PostgreSQL does not flush commits (synchronous_commit=${String(facts.synchronousCommit)}, fsync=${String(facts.fsync)}); `
+        + 'an acknowledged event could be lost in a crash');
+    }
+    // Hourly: partitions for the months ahead (any instance may do it; they take turns),
+    // and expired idempotency records.
+    timers.push(setInterval(() => {
+      void pool.connect().then(async client => {
+        try { partitionWarnings = await maintainPartitions(client); } finally { client.release(); }
+      }).catch(() => {});
+      void pool.query('DELETE FROM idempotency_keys WHERE created_at <= $1', [Date.now() - IDEMPOTENCY_TTL_MS]).catch(() => {});
+    }, 60 * 60_000));
+    for (const t of timers) t.unref();
+
+    const analytics: AnalyticsRunner = {
+      dialect: 'postgres',
+      async all<T>(sql: string, params: readonly unknown[]) {
+        return (await analyticsPool.query(sql, [...params])).rows as T[];
+      },
+    };
+    return {
+      events: createEventStore(pool),
+      accounts: createAccountStore(pool),
+      analytics,
+      describe,
+      async close() {
+        for (const t of timers) clearInterval(t);
+        await Promise.all([pool.end(), analyticsPool.end()]);
+      },
+    };
+  } catch (err) {
+    await Promise.all([pool.end(), analyticsPool.end()]);
+    throw err;
+  }
+}

@@ -1,0 +1,209 @@
+// The one storage suite every engine passes (CONVENTIONS.md): sqlite.test.ts and
+// postgres.test.ts run it unchanged against their own engine.
+import { after, before, describe, mock, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { newEventId } from '../../src/domain/secrets.js';
+import type { UsageEvent } from '../../src/domain/types.js';
+import type { EventWrite, Store } from '../../src/storage/types.js';
+import { IDEMPOTENCY_TTL_MS } from '../../src/storage/types.js';
+
+export interface StoreUnderTest {
+  store: Store;
+  /** Closes the store and removes its files or database. */
+  destroy(): Promise<void>;
+}
+
+export interface SuiteOptions {
+  /** Engine-specific durability facts from describe(). */
+  checkDescribe(facts: Record<string, unknown>): void;
+}
+
+const T0 = Date.parse('2026-03-10T12:00:00.000Z');
+let serial = 0;
+
+function event(userId: string, eventName: string, timestamp: number, eventValue = 1): UsageEvent {
+  return { eventId: newEventId(), userId, eventName, eventValue, timestamp };
+}
+
+const hashOf = (s: string) => createHash('sha256').update(s).digest();
+
+export function runStoreSuite(engine: string, open: () => Promise<StoreUnderTest>, options: SuiteOptions): void {
+  describe(`storage suite: ${engine}`, () => {
+    let subject: StoreUnderTest;
+    let store: Store;
+    before(async () => {
+      subject = await open();
+      store = subject.store;
+    });
+    after(async () => {
+      await subject?.destroy();
+    });
+    const account = async (plan = 'trial') => store.accounts.createAccount({ name: `acct ${++serial}`, plan });
+
+    test('lists newest first; equal timestamps by arrival, newest first', async () => {
+      const a = await account();
+      const first = [event('u1', 'open', T0), event('u2', 'open', T0 + 1000), event('u1', 'save', T0)];
+      assert.deepEqual(await store.events.insertEvents(first.map(event => ({ accountKey: a.key, event }))),
+        [{ kind: 'stored' }, { kind: 'stored' }, { kind: 'stored' }]);
+      const second = [event('u3', 'close', T0), event('u1', 'old', T0 - 5000)];
+      await store.events.insertEvents(second.map(event => ({ accountKey: a.key, event })));
+      const listed = await store.events.listEvents(a.key, { limit: 100 });
+      assert.deepEqual(listed.map(e => e.eventId), [first[1], second[0], first[2], first[0], second[1]].map(e => e?.eventId));
+      assert.deepEqual(listed[0], first[1]);
+    });
+
+    test('filters by userId and honours limit', async () => {
+      const a = await account();
+      const evs = Array.from({ length: 30 }, (_, i) => event(i % 3 === 0 ? 'alice' : 'bob', 'click', T0 + i * 1000, i));
+      await store.events.insertEvents(evs.map(event => ({ accountKey: a.key, event })));
+      const alice = await store.events.listEvents(a.key, { limit: 1000, userId: 'alice' });
+      assert.equal(alice.length, 10);
+      assert.ok(alice.every(e => e.userId === 'alice'));
+      assert.deepEqual(alice.map(e => e.eventValue), [27, 24, 21, 18, 15, 12, 9, 6, 3, 0]);
+      assert.deepEqual((await store.events.listEvents(a.key, { limit: 4 })).map(e => e.eventValue), [29, 28, 27, 26]);
+      assert.deepEqual((await store.events.listEvents(a.key, { limit: 2, userId: 'bob' })).map(e => e.eventValue), [29, 28]);
+      assert.deepEqual(await store.events.listEvents(a.key, { limit: 5, userId: 'nobody' }), []);
+    });
+
+    test('keeps values, names and instants exactly (fractions, negatives, unicode, old backfills)', async () => {
+      const a = await account();
+      const evs = [event('ü-ser ☃', 'név', T0, 0.1), event('x', 'neg', T0 - 1, -999999), event('x', 'backfill', Date.parse('1971-01-01T00:00:00Z'), 123.456)];
+      await store.events.insertEvents(evs.map(event => ({ accountKey: a.key, event })));
+      assert.deepEqual(await store.events.listEvents(a.key, { limit: 10 }), evs);
+    });
+
+    test('tenant isolation: an account never sees another account\'s events or keys', async () => {
+      const a = await account();
+      const b = await account();
+      await store.events.insertEvents([{ accountKey: a.key, event: event('shared-user', 'a-only', T0) }]);
+      await store.events.insertEvents([{ accountKey: b.key, event: event('shared-user', 'b-only', T0) }]);
+      assert.deepEqual((await store.events.listEvents(a.key, { limit: 10 })).map(e => e.eventName), ['a-only']);
+      assert.deepEqual((await store.events.listEvents(b.key, { limit: 10, userId: 'shared-user' })).map(e => e.eventName), ['b-only']);
+      const ph = store.analytics.dialect === 'postgres' ? '$1' : '?';
+      const names = await store.analytics.all<{ event_name: string }>(`SELECT event_name FROM event_names WHERE account_key = ${ph}`, [a.key]);
+      assert.deepEqual(names.map(r => r.event_name), ['a-only']);
+    });
+
+    test('idempotency: first claim stores, a later one is a duplicate with the first eventId', async () => {
+      const a = await account();
+      const b = await account();
+      const first = event('u', 'pay', T0);
+      const w = (accountKey: number, e: UsageEvent, fingerprint = 'fp-1'): EventWrite => ({ accountKey, event: e, idempotency: { key: 'order-1', fingerprint } });
+      assert.deepEqual(await store.events.insertEvents([w(a.key, first)]), [{ kind: 'stored' }]);
+      assert.deepEqual(await store.events.findIdempotency(a.key, 'order-1'), { eventId: first.eventId, fingerprint: 'fp-1' });
+      // A retry (even with another body) is a duplicate pointing at the first event; nothing stored.
+      assert.deepEqual(await store.events.insertEvents([w(a.key, event('u', 'pay', T0), 'fp-2')]),
+        [{ kind: 'duplicate', eventId: first.eventId, fingerprint: 'fp-1' }]);
+      // Keys are per account.
+      assert.deepEqual(await store.events.insertEvents([w(b.key, event('u', 'pay', T0))]), [{ kind: 'stored' }]);
+      assert.equal(await store.events.findIdempotency(b.key, 'nope'), null);
+      assert.equal((await store.events.listEvents(a.key, { limit: 10 })).length, 1);
+    });
+
+    test('idempotency: the same key twice in one batch, and in concurrent batches, stores once', async () => {
+      const a = await account();
+      const e1 = event('u', 'x', T0);
+      const e2 = event('u', 'x', T0);
+      const plain = event('u', 'y', T0);
+      const out = await store.events.insertEvents([
+        { accountKey: a.key, event: e1, idempotency: { key: 'k', fingerprint: 'f' } },
+        { accountKey: a.key, event: plain },
+        { accountKey: a.key, event: e2, idempotency: { key: 'k', fingerprint: 'f' } },
+      ]);
+      assert.deepEqual(out, [{ kind: 'stored' }, { kind: 'stored' }, { kind: 'duplicate', eventId: e1.eventId, fingerprint: 'f' }]);
+      const racers = Array.from({ length: 8 }, () => event('u', 'race', T0));
+      const outcomes = (await Promise.all(racers.map(e => store.events.insertEvents([
+        { accountKey: a.key, event: e, idempotency: { key: 'race', fingerprint: 'f' } }])))).flat();
+      const stored = outcomes.map((o, i) => (o.kind === 'stored' ? racers[i]?.eventId : null)).filter(Boolean);
+      assert.equal(stored.length, 1);
+      assert.ok(outcomes.every(o => o.kind === 'stored' || o.eventId === stored[0]));
+      const names = (await store.events.listEvents(a.key, { limit: 100 })).map(e => e.eventName).sort();
+      assert.deepEqual(names, ['race', 'x', 'y']);
+    });
+
+    test('idempotency: a record expires after 24 hours and the key can be used again', async () => {
+      const a = await account();
+      const start = Date.now();
+      mock.timers.enable({ apis: ['Date'], now: start });
+      try {
+        const first = event('u', 'pay', T0);
+        await store.events.insertEvents([{ accountKey: a.key, event: first, idempotency: { key: 'daily', fingerprint: 'f' } }]);
+        mock.timers.setTime(start + IDEMPOTENCY_TTL_MS - 1000);
+        assert.deepEqual(await store.events.findIdempotency(a.key, 'daily'), { eventId: first.eventId, fingerprint: 'f' });
+        assert.equal((await store.events.insertEvents([{ accountKey: a.key, event: event('u', 'pay', T0), idempotency: { key: 'daily', fingerprint: 'f' } }]))[0]?.kind, 'duplicate');
+        mock.timers.setTime(start + IDEMPOTENCY_TTL_MS + 1);
+        assert.equal(await store.events.findIdempotency(a.key, 'daily'), null);
+        const later = event('u', 'pay', T0);
+        assert.deepEqual(await store.events.insertEvents([{ accountKey: a.key, event: later, idempotency: { key: 'daily', fingerprint: 'g' } }]), [{ kind: 'stored' }]);
+        assert.deepEqual(await store.events.findIdempotency(a.key, 'daily'), { eventId: later.eventId, fingerprint: 'g' });
+        assert.equal((await store.events.listEvents(a.key, { limit: 10 })).length, 2);
+      } finally {
+        mock.timers.reset();
+      }
+    });
+
+    test('accounts: create, get, setPlan', async () => {
+      const a = await store.accounts.createAccount({ name: null, plan: 'trial' });
+      assert.match(a.id, /\S/);
+      assert.equal(typeof a.key, 'number');
+      assert.deepEqual({ name: a.name, plan: a.plan, used: a.aiQuestionsUsed }, { name: null, plan: 'trial', used: 0 });
+      assert.ok(Math.abs(a.createdAt - Date.now()) < 60_000);
+      assert.deepEqual(await store.accounts.getAccount(a.id), a);
+      assert.deepEqual(await store.accounts.setPlan(a.id, 'paid'), { ...a, plan: 'paid' });
+      assert.equal((await store.accounts.getAccount(a.id))?.plan, 'paid');
+      assert.equal(await store.accounts.getAccount('acct_missing'), null);
+      assert.equal(await store.accounts.setPlan('acct_missing', 'paid'), null);
+    });
+
+    test('keys: create, find by hash, revoke (refused at once)', async () => {
+      const a = await account();
+      const keyId = `key_${++serial}_${Date.now()}`;
+      assert.equal(await store.accounts.createKey(a.id, keyId, hashOf(keyId)), true);
+      assert.equal(await store.accounts.createKey('acct_missing', `${keyId}x`, hashOf(`${keyId}x`)), false);
+      const found = await store.accounts.findKeyByHash(hashOf(keyId));
+      assert.deepEqual(found, { keyId, account: a });
+      assert.equal(await store.accounts.findKeyByHash(hashOf('other')), null);
+      assert.equal(await store.accounts.revokeKey(keyId), true);
+      assert.equal(await store.accounts.findKeyByHash(hashOf(keyId)), null);
+      assert.equal(await store.accounts.revokeKey(keyId), false);
+      assert.equal(await store.accounts.revokeKey('key_missing'), false);
+    });
+
+    test('reserveQuestion is exact under concurrency: 200 reserves, limit 20 → 20', async () => {
+      const a = await account();
+      const results = await Promise.all(Array.from({ length: 200 }, () => store.accounts.reserveQuestion(a.key, 20)));
+      assert.equal(results.filter(Boolean).length, 20);
+      assert.equal((await store.accounts.getAccount(a.id))?.aiQuestionsUsed, 20);
+      assert.equal(await store.accounts.reserveQuestion(a.key, 20), false);
+      await store.accounts.releaseQuestion(a.key);
+      assert.equal((await store.accounts.getAccount(a.id))?.aiQuestionsUsed, 19);
+      assert.equal(await store.accounts.reserveQuestion(a.key, 20), true);
+      assert.equal(await store.accounts.reserveQuestion(a.key, null), true, 'unlimited is still counted');
+      assert.equal((await store.accounts.getAccount(a.id))?.aiQuestionsUsed, 21);
+    });
+
+    test('releaseQuestion never goes below zero', async () => {
+      const a = await account();
+      await store.accounts.releaseQuestion(a.key);
+      assert.equal((await store.accounts.getAccount(a.id))?.aiQuestionsUsed, 0);
+    });
+
+    test('describe() reports the durability settings', async () => {
+      options.checkDescribe(await store.describe());
+    });
+
+    test('analytics runner returns numbers for counts, sums and epoch ms', async () => {
+      const a = await account();
+      await store.events.insertEvents([event('u1', 'n', T0, 2), event('u2', 'n', T0 + 5, 3.5)].map(event => ({ accountKey: a.key, event })));
+      const p = (n: number) => (store.analytics.dialect === 'postgres' ? `$${n}` : '?');
+      const [row] = await store.analytics.all<Record<string, unknown>>(`SELECT COUNT(*) AS n, COUNT(DISTINCT user_id) AS users,
+        SUM(event_value) AS total, SUM(ts) AS ts_sum, MAX(ts) AS last, MIN(seq) AS seq
+        FROM events WHERE account_key = ${p(1)} AND ts >= ${p(2)}`, [a.key, T0]);
+      assert.ok(row);
+      for (const k of ['n', 'users', 'total', 'ts_sum', 'last', 'seq']) assert.equal(typeof row[k], 'number', k);
+      assert.deepEqual({ n: row.n, users: row.users, total: row.total, ts_sum: row.ts_sum, last: row.last },
+        { n: 2, users: 2, total: 5.5, ts_sum: 2 * T0 + 5, last: T0 + 5 });
+    });
+  });
+}
