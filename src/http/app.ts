@@ -74,7 +74,8 @@ export async function buildApp(ctx: ServiceContext, options: Partial<FastifyServ
     reply.header('x-request-id', request.id);
   });
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ method: request.method, url: request.routeOptions.url ?? request.url.split('?')[0], status: reply.statusCode, durationMs: Math.round(reply.elapsedTime * 100) / 100 }, 'request');
+    // The route's pattern, never the raw path: a client may put a secret in an unknown path.
+    request.log.info({ method: request.method, url: request.routeOptions.url ?? '(no route)', status: reply.statusCode, durationMs: Math.round(reply.elapsedTime * 100) / 100 }, 'request');
   });
 
   const routes: { pattern: RegExp; methods: Set<string> }[] = [];
