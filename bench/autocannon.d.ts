@@ -1,0 +1,23 @@
+// The part of autocannon's programmatic API the benchmarks use (the package ships no types).
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    pipelining?: number;
+  }
+  interface Histogram { average: number; p50: number; p99: number; p97_5: number; max: number }
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    '2xx': number;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

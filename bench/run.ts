@@ -1,0 +1,362 @@
+// `npm run bench`: measured speed of the service at scale, printed as one table.
+//   npm run bench -- --only usage,import,ai,list --store sqlite,postgres --runs 3 --seconds 10
+// Each store gets a fresh data directory (or PostgreSQL database) and the built service
+// (dist/src/main.js, as `npm start` runs it) on plan `eval` of the AI kit (high rate limits).
+// POST /usage runs alternate with a bare node:https server (bench/bare-server.ts) in the same
+// run: the ceiling of this runtime on this machine. See BENCHMARKS.md.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { bulkLoad, kit, listUserId, LIST_USERS, openStore, scaledKitEvents, toNdjson } from './data.js';
+import {
+  ROOT, agent, call, callJson, hammer, median, percentile, rssOf, startBare, startService, timeSequential, type LoadResult, type Proc,
+} from './lib.js';
+
+type Kind = 'sqlite' | 'postgres';
+const SECTIONS = ['usage', 'import', 'ai', 'list'] as const;
+type Section = typeof SECTIONS[number];
+
+const { values: args } = parseArgs({
+  options: {
+    only: { type: 'string', default: SECTIONS.join(',') },
+    store: { type: 'string', default: 'sqlite,postgres' },
+    runs: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '64' },
+    'import-events': { type: 'string', default: '1000000' },
+    'list-events': { type: 'string', default: '10000000' },
+    'ai-rounds': { type: 'string', default: '3' },
+    'log-level': { type: 'string', default: 'info' },
+    'no-build': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const only = new Set(args.only.split(',').map(s => s.trim()) as Section[]);
+for (const s of only) if (!SECTIONS.includes(s)) throw new Error(`--only: unknown section "${s}" (${SECTIONS.join(', ')})`);
+const stores = args.store.split(',').map(s => s.trim()) as Kind[];
+const RUNS = Number(args.runs);
+const SECONDS = Number(args.seconds);
+const CONNECTIONS = Number(args.connections);
+const IMPORT_EVENTS = Number(args['import-events']);
+const LIST_EVENTS = Number(args['list-events']);
+const AI_ROUNDS = Number(args['ai-rounds']);
+const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://root@127.0.0.1:5432/test';
+
+interface Results {
+  usage?: { bare: LoadResult; service: LoadResult; ratio: number; acked: number; stored: number };
+  import?: { events: number; perSecond: number };
+  ai?: { events: number; questions: number; p50: number; p95: number; max: number; slowest: string };
+  list?: { events: number; loadPerSecond: number; all: { p50: number; p99: number }; user: { p50: number; p99: number } };
+  rss?: { rssMb: number; peakMb: number };
+  skipped?: string;
+}
+
+const log = (...parts: unknown[]) => console.error(`[${new Date().toISOString().slice(11, 19)}]`, ...parts);
+const medianOf = (runs: LoadResult[]): LoadResult => ({
+  rps: median(runs.map(r => r.rps)), p50: median(runs.map(r => r.p50)), p99: median(runs.map(r => r.p99)),
+  ok: runs.reduce((s, r) => s + r.ok, 0), non2xx: runs.reduce((s, r) => s + r.non2xx, 0), errors: runs.reduce((s, r) => s + r.errors, 0),
+});
+
+function build() {
+  if (args['no-build']) return;
+  log('building (tsc -p tsconfig.build.json)');
+  const out = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: ROOT, encoding: 'utf8' });
+  if (out.status !== 0) log(`tsc reported errors (the build still emits):\n${out.stdout.slice(0, 2000)}`);
+  if (!existsSync(join(ROOT, 'dist/src/main.js'))) throw new Error('build produced no dist/src/main.js');
+}
+
+const usageBody = () => JSON.stringify({ userId: 'user_000042', eventName: 'api_call', eventValue: 3, timestamp: new Date().toISOString() });
+
+async function benchUsage(service: Proc, dataDir: string, apiKey: string, countStored: () => Promise<number>): Promise<Results['usage']> {
+  const bare = await startBare(join(dataDir, 'tls-cert.pem'), join(dataDir, 'tls-key.pem'));
+  const opts = (base: string, headers: Record<string, string>) => ({
+    connections: CONNECTIONS, seconds: SECONDS, method: 'POST' as const, body: usageBody(),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+  const auth = { authorization: `Bearer ${apiKey}` };
+  try {
+    let acked = 0;
+    log('POST /usage: warm-up');
+    await hammer(`${bare.base}/usage`, { ...opts(bare.base, {}), seconds: 3 });
+    acked += (await hammer(`${service.base}/usage`, { ...opts(service.base, auth), seconds: 3 })).ok;
+    const bareRuns: LoadResult[] = [];
+    const serviceRuns: LoadResult[] = [];
+    for (let r = 0; r < RUNS; r++) {
+      bareRuns.push(await hammer(`${bare.base}/usage`, opts(bare.base, {})));
+      const run = await hammer(`${service.base}/usage`, opts(service.base, auth));
+      serviceRuns.push(run);
+      acked += run.ok;
+      log(`POST /usage run ${r + 1}: bare ${Math.round(bareRuns[r]!.rps)}/s, service ${Math.round(run.rps)}/s p50 ${run.p50} p99 ${run.p99} ms (non-2xx ${run.non2xx}, errors ${run.errors})`);
+    }
+    const stored = await countStored();
+    const b = medianOf(bareRuns);
+    const s = medianOf(serviceRuns);
+    return { bare: b, service: s, ratio: s.rps / b.rps, acked, stored };
+  } finally {
+    await bare.stop();
+  }
+}
+
+async function benchImport(service: Proc, accountId: string, events: number): Promise<{ perSecond: number }> {
+  const data = scaledKitEvents(new Date(), events);
+  const CHUNK = 100_000;
+  const bodies: string[] = [];
+  for (let i = 0; i < data.length; i += CHUNK) bodies.push(toNdjson(data.slice(i, i + CHUNK)));
+  log(`import: ${events} events in ${bodies.length} requests`);
+  const started = performance.now();
+  let imported = 0;
+  for (const body of bodies) {
+    const res = await callJson<{ imported: number; rejected: unknown[] }>(service.base, 'POST', `/admin/accounts/${accountId}/events`,
+      { token: ADMIN_TOKEN, body, type: 'application/x-ndjson' });
+    imported += res.imported;
+    if (res.rejected.length) throw new Error(`import rejected ${res.rejected.length} lines: ${JSON.stringify(res.rejected.slice(0, 3))}`);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  if (imported !== events) throw new Error(`imported ${imported} of ${events}`);
+  return { perSecond: events / seconds };
+}
+
+async function benchAi(service: Proc, apiKey: string, events: number): Promise<Results['ai']> {
+  const times: { ms: number; id: string }[] = [];
+  for (let round = 0; round <= AI_ROUNDS; round++) {
+    for (const c of kit.questions.cases) {
+      const question = kit.questions.questionText(c, new Date());
+      const res = await call(service.base, 'POST', '/ai', { token: apiKey, body: JSON.stringify({ question }) });
+      if (res.status !== 200) throw new Error(`POST /ai "${question}" → HTTP ${res.status}: ${res.body.slice(0, 300)}`);
+      if (round > 0) times.push({ ms: res.ms, id: c.id }); // round 0 warms up
+    }
+    if (round > 0) log(`POST /ai round ${round}: median so far ${median(times.map(t => t.ms)).toFixed(1)} ms`);
+  }
+  const ms = times.map(t => t.ms).sort((a, b) => a - b);
+  const slow = new Map<string, number[]>();
+  for (const t of times) slow.set(t.id, [...(slow.get(t.id) ?? []), t.ms]);
+  const slowest = [...slow].map(([id, v]) => [id, median(v)] as const).sort((a, b) => b[1] - a[1]).slice(0, 5)
+    .map(([id, m]) => `${id} ${Math.round(m)} ms`).join(', ');
+  return { events, questions: times.length, p50: percentile(ms, 0.5), p95: percentile(ms, 0.95), max: ms[ms.length - 1] ?? NaN, slowest };
+}
+
+async function timedLatencies(seconds: number, next: (i: number) => Promise<{ status: number; body: string; ms: number }>) {
+  const until = performance.now() + seconds * 1000;
+  const all: number[] = [];
+  for (let i = 0; performance.now() < until; i += 200) all.push(...await timeSequential(200, j => next(i + j)));
+  return all.sort((a, b) => a - b);
+}
+
+async function benchList(service: Proc, apiKey: string): Promise<{ all: { p50: number; p99: number }; user: { p50: number; p99: number } }> {
+  const seconds = Math.max(2, Math.round(SECONDS / 2));
+  const get = (path: string) => call(service.base, 'GET', path, { token: apiKey });
+  const userPath = (i: number) => `/usage?limit=100&userId=${listUserId((i * 7919) % LIST_USERS)}`;
+  await timeSequential(300, () => get('/usage?limit=100'));
+  await timeSequential(300, i => get(userPath(i + 1_000_000)));
+  const all: { p50: number; p99: number }[] = [];
+  const user: { p50: number; p99: number }[] = [];
+  for (let r = 0; r < RUNS; r++) {
+    const a = await timedLatencies(seconds, () => get('/usage?limit=100'));
+    const u = await timedLatencies(seconds, i => get(userPath(i)));
+    all.push({ p50: percentile(a, 0.5), p99: percentile(a, 0.99) });
+    user.push({ p50: percentile(u, 0.5), p99: percentile(u, 0.99) });
+    log(`GET /usage run ${r + 1}: all p50 ${all[r]!.p50.toFixed(2)} p99 ${all[r]!.p99.toFixed(2)} ms; userId p50 ${user[r]!.p50.toFixed(2)} p99 ${user[r]!.p99.toFixed(2)} ms`);
+  }
+  const med = (xs: { p50: number; p99: number }[]) => ({ p50: median(xs.map(x => x.p50)), p99: median(xs.map(x => x.p99)) });
+  return { all: med(all), user: med(user) };
+}
+
+async function benchStore(kind: Kind, workDir: string): Promise<Results> {
+  const results: Results = {};
+  const dataDir = join(workDir, kind);
+  mkdirSync(dataDir, { recursive: true });
+  let databaseUrl: string | null = null;
+  let dropDb = async () => {};
+  if (kind === 'postgres') {
+    if (!existsSync(join(ROOT, 'src/storage/postgres/store.ts'))) return { skipped: 'src/storage/postgres does not exist yet: not measured' };
+    // A database of its own, dropped afterwards.
+    const name = `usage_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.href;
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir, ADMIN_TOKEN, LOG_LEVEL: args['log-level'], PLANS_FILE: kit.plansFile,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  // Counts the events of an account directly in the store (acknowledged ⇒ stored).
+  const countStored = async (accountId: string): Promise<number> => {
+    const sql = 'SELECT count(*) AS n FROM events e JOIN accounts a ON a.key = e.account_key WHERE a.id = ';
+    if (kind === 'sqlite') {
+      const db = new Database(join(dataDir, 'usage.db'), { readonly: true });
+      try {
+        return Number((db.prepare(`${sql}?`).get(accountId) as { n: number }).n);
+      } finally {
+        db.close();
+      }
+    }
+    const c = new pg.Client({ connectionString: databaseUrl! });
+    await c.connect();
+    try {
+      return Number((await c.query(`${sql}$1`, [accountId])).rows[0].n);
+    } finally {
+      await c.end();
+    }
+  };
+
+  let service = await startService(env, join(workDir, `${kind}-service.log`));
+  const newAccount = (name: string) => callJson<{ accountId: string; apiKey: string }>(service.base, 'POST', '/admin/accounts',
+    { token: ADMIN_TOKEN, body: JSON.stringify({ name, plan: 'eval' }), expect: 201 });
+  try {
+    log(`${kind}: service on ${service.base} (pid ${service.child.pid})`);
+    if (only.has('usage')) {
+      const acct = await newAccount('bench usage');
+      results.usage = await benchUsage(service, dataDir, acct.apiKey, () => countStored(acct.accountId));
+    }
+    if (only.has('import') || only.has('ai')) {
+      const acct = await newAccount('bench ai');
+      const imported = await benchImport(service, acct.accountId, IMPORT_EVENTS);
+      results.import = { events: IMPORT_EVENTS, perSecond: imported.perSecond };
+      log(`import: ${Math.round(imported.perSecond)} events/s`);
+      if (only.has('ai')) {
+        results.ai = await benchAi(service, acct.apiKey, IMPORT_EVENTS);
+        log(`POST /ai: p50 ${results.ai?.p50.toFixed(1)} p95 ${results.ai?.p95.toFixed(1)} ms; slowest: ${results.ai?.slowest}`);
+      }
+    }
+    if (only.has('list')) {
+      const acct = await newAccount('bench list');
+      log(`loading ${LIST_EVENTS} events through the store's insertEvents (batches of 50,000)`);
+      const store = await openStore(kind, databaseUrl ?? dataDir);
+      let loadPerSecond: number;
+      try {
+        loadPerSecond = await bulkLoad(store, acct.accountId, LIST_EVENTS, done => log(`  ${done / 1e6}M`));
+      } finally {
+        await store.close();
+      }
+      log(`loaded at ${Math.round(loadPerSecond)} events/s; restarting the service`);
+      // A restart: RSS is that of a server holding 10M events, not of one that loaded them.
+      await service.stop();
+      service = await startService(env, join(workDir, `${kind}-service.log`));
+      const list = await benchList(service, acct.apiKey);
+      results.list = { events: LIST_EVENTS, loadPerSecond, ...list };
+      results.rss = rssOf(service.child.pid!);
+      log(`RSS ${results.rss.rssMb} MB (peak ${results.rss.peakMb} MB)`);
+    }
+  } finally {
+    await service.stop();
+    await dropDb();
+  }
+  return results;
+}
+
+// ---- the table ------------------------------------------------------------------------------
+
+const n0 = (x: number) => Math.round(x).toLocaleString('en-US');
+const ms = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
+const mark = (ok: boolean) => (ok ? ' ✓' : ' ✗');
+
+interface Row { metric: string; cell(r: Results, kind: Kind): string; target: string }
+
+const ROWS: Row[] = [
+  { metric: `Bare HTTPS ceiling, POST JSON, ${CONNECTIONS} conn (req/s)`, target: '—', cell: r => (r.usage ? n0(r.usage.bare.rps) : '') },
+  {
+    metric: `POST /usage, ${CONNECTIONS} conn (events/s)`, target: '≥ 50% of ceiling (PG ≥ 30%)',
+    cell: (r, k) => (r.usage ? `${n0(r.usage.service.rps)} (${Math.round(r.usage.ratio * 100)}%)${mark(r.usage.ratio >= (k === 'sqlite' ? 0.5 : 0.3))}` : ''),
+  },
+  {
+    metric: 'POST /usage p50 / p99 (ms)', target: 'p99 ≤ 25 ms',
+    cell: (r, k) => (r.usage ? `${r.usage.service.p50} / ${r.usage.service.p99}${k === 'sqlite' ? mark(r.usage.service.p99 <= 25) : ''}` : ''),
+  },
+  {
+    metric: 'POST /usage acknowledged ⇒ stored', target: 'every 200 durable',
+    cell: r => (r.usage ? `${n0(r.usage.acked)} acked, ${n0(r.usage.stored)} stored${mark(r.usage.stored >= r.usage.acked && r.usage.service.non2xx === 0)}` : ''),
+  },
+  {
+    metric: `NDJSON import, ${n0(IMPORT_EVENTS)} events (events/s)`, target: '≥ 100,000',
+    cell: (r, k) => (r.import ? `${n0(r.import.perSecond)}${k === 'sqlite' ? mark(r.import.perSecond >= 100_000) : ''}` : ''),
+  },
+  {
+    metric: `GET /usage?limit=100 at ${n0(LIST_EVENTS)} events, p50 / p99 (ms)`, target: 'p50 ≤ 2 ms',
+    cell: (r, k) => (r.list ? `${ms(r.list.all.p50)} / ${ms(r.list.all.p99)}${k === 'sqlite' ? mark(r.list.all.p50 <= 2) : ''}` : ''),
+  },
+  {
+    metric: '  … with userId, p50 / p99 (ms)', target: 'p50 ≤ 2 ms',
+    cell: (r, k) => (r.list ? `${ms(r.list.user.p50)} / ${ms(r.list.user.p99)}${k === 'sqlite' ? mark(r.list.user.p50 <= 2) : ''}` : ''),
+  },
+  {
+    metric: `POST /ai at ${n0(IMPORT_EVENTS)} events, p50 / p95 (ms)`, target: 'p50 ≤ 50, p95 ≤ 300 (PG p50 ≤ 300)',
+    cell: (r, k) => (r.ai ? `${ms(r.ai.p50)} / ${ms(r.ai.p95)}${mark(k === 'sqlite' ? r.ai.p50 <= 50 && r.ai.p95 <= 300 : r.ai.p50 <= 300)}` : ''),
+  },
+  {
+    metric: `Server RSS holding ${n0(LIST_EVENTS)} events (MB)`, target: '≤ 400 MB',
+    cell: (r, k) => (r.rss ? `${r.rss.rssMb} (peak ${r.rss.peakMb})${k === 'sqlite' ? mark(r.rss.rssMb <= 400) : ''}` : ''),
+  },
+  { metric: 'Bulk load via insertEvents (events/s, setup)', target: '—', cell: r => (r.list ? n0(r.list.loadPerSecond) : '') },
+];
+
+function table(all: Map<Kind, Results>): string {
+  const kinds = [...all.keys()];
+  const header = ['Metric', ...kinds.map(k => (k === 'sqlite' ? 'SQLite (embedded)' : 'PostgreSQL')), 'Target'];
+  const rows = ROWS.map(row => [row.metric, ...kinds.map(k => {
+    const r = all.get(k)!;
+    return r.skipped ? 'not measured' : row.cell(r, k) || '—';
+  }), row.target]);
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function machine(): string {
+  const disk = (() => {
+    try {
+      return execFileSync('sh', ['-c', `df -h ${ROOT} | tail -1 | awk '{print $1" "$2}'`], { encoding: 'utf8' }).trim().replace(/\n/g, '; ');
+    } catch {
+      return 'unknown';
+    }
+  })();
+  return `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${process.platform} ${process.arch}, disk ${disk}`;
+}
+
+async function main() {
+  const started = Date.now();
+  build();
+  const workDir = join(ROOT, '.tmp', `bench-${started}`);
+  mkdirSync(workDir, { recursive: true });
+  const all = new Map<Kind, Results>();
+  try {
+    for (const kind of stores) {
+      log(`=== ${kind} ===`);
+      all.set(kind, await benchStore(kind, workDir));
+    }
+  } finally {
+    agent.destroy();
+    if (!args.keep) rmSync(workDir, { recursive: true, force: true });
+  }
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
+  const out = [
+    `Command: ${command}`,
+    `Machine: ${machine()}`,
+    `Date: ${new Date().toISOString()}; wall time ${minutes} min; LOG_LEVEL=${args['log-level']}; WORKERS=${process.env.WORKERS ?? '1 (default)'}`,
+    `POST /usage: ${RUNS} runs × ${SECONDS} s per server, median; GET /usage: ${RUNS} runs × ${Math.max(2, Math.round(SECONDS / 2))} s sequential on 1 keep-alive connection, median of p50/p99; POST /ai: ${AI_ROUNDS} rounds of the kit's ${kit.questions.cases.length} questions after one warm-up round.`,
+    '',
+    table(all),
+    ...[...all].filter(([, r]) => r.ai).map(([k, r]) => `\nSlowest POST /ai questions (${k}, median ms): ${r.ai!.slowest}`),
+    ...[...all].filter(([, r]) => r.skipped).map(([k, r]) => `\n${k}: ${r.skipped}`),
+  ].join('\n');
+  console.log(out);
+  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(join(ROOT, 'bench/results', `bench-${started}.json`), JSON.stringify({ command, results: Object.fromEntries(all) }, null, 2));
+  writeFileSync(join(ROOT, 'bench/results', `bench-${started}.md`), out + '\n');
+}
+
+await main();
