@@ -66,8 +66,13 @@ export interface StartOptions {
   startTimeoutMs?: number;
 }
 
-/** Starts the server and waits until it answers GET /healthz over HTTPS. */
-export async function startServerProcess({ dataDir, port, env = {}, startTimeoutMs = 30_000 }: StartOptions): Promise<ServerProcess> {
+export interface SpawnedServer extends ServerProcess {
+  /** Resolves once GET /healthz answers 200; rejects if the process exits first. */
+  ready(): Promise<void>;
+}
+
+/** Starts the server process without waiting for it (the crash test kills some during start-up). */
+export async function spawnServerProcess({ dataDir, port, env = {}, startTimeoutMs = 30_000 }: StartOptions): Promise<SpawnedServer> {
   const chosenPort = port ?? await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'src/main.ts')], {
     cwd: REPO_ROOT,
@@ -98,24 +103,11 @@ export async function startServerProcess({ dataDir, port, env = {}, startTimeout
   const certFile = join(dataDir, 'tls-cert.pem');
   let ca: Buffer | undefined;
   const fetch: ServerProcess['fetch'] = (path, init = {}) => httpsFetch(url + path, { ...init, ca: ca ?? readFileSync(certFile) });
-  try {
-    await pollUntil('the server to answer /healthz', async () => {
-      if (done) throw new Error(`server exited during start-up:\n${output()}`);
-      if (!existsSync(certFile)) return undefined;
-      ca ??= readFileSync(certFile);
-      const res = await fetch('/healthz');
-      return res.status === 200 ? true : undefined;
-    }, { attempts: Math.ceil(startTimeoutMs / 100), intervalMs: 100 });
-  } catch (err) {
-    child.kill('SIGKILL');
-    await exited;
-    throw new Error(`${String(err)}\n--- server output ---\n${output()}`, { cause: err });
-  }
-  return {
+  const server: SpawnedServer = {
     child,
     port: chosenPort,
     url,
-    ca: ca as Buffer,
+    get ca() { return ca ?? readFileSync(certFile); },
     output,
     fetch,
     exited,
@@ -123,7 +115,29 @@ export async function startServerProcess({ dataDir, port, env = {}, startTimeout
       if (!done) child.kill(signal);
       return exited;
     },
+    async ready() {
+      await pollUntil('the server to answer /healthz', async () => {
+        if (done) throw new Error(`server exited during start-up:\n${output()}`);
+        if (!existsSync(certFile)) return undefined;
+        ca ??= readFileSync(certFile);
+        const res = await fetch('/healthz');
+        return res.status === 200 ? true : undefined;
+      }, { attempts: Math.ceil(startTimeoutMs / 100), intervalMs: 100 });
+    },
   };
+  return server;
+}
+
+/** Starts the server and waits until it answers GET /healthz over HTTPS. */
+export async function startServerProcess(options: StartOptions): Promise<ServerProcess> {
+  const server = await spawnServerProcess(options);
+  try {
+    await server.ready();
+  } catch (err) {
+    await server.kill('SIGKILL');
+    throw new Error(`${String(err)}\n--- server output ---\n${server.output()}`, { cause: err });
+  }
+  return server;
 }
 
 /** An account with `keys` API keys, made through the admin API of a running server. */
