@@ -29,7 +29,8 @@ export async function buildApp(ctx: ServiceContext, options: Partial<FastifyServ
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
     trustProxy: ctx.config.trustProxy.length ? ctx.config.trustProxy : false,
-    return503OnClosing: true,
+    // Our own 503 while closing (below), so that it has the error body and X-RateLimit-* headers.
+    return503OnClosing: false,
     ...options,
   } as FastifyServerOptions) as unknown as FastifyInstance;
 
@@ -70,6 +71,15 @@ export async function buildApp(ctx: ServiceContext, options: Partial<FastifyServ
     }
   });
   app.addHook('onRequest', createGuard(ctx));
+  // During a graceful shutdown, requests still arriving on open connections are refused
+  // (Fastify adds Connection: close) after the guard has set the rate-limit headers.
+  let closing = false;
+  app.addHook('preClose', async () => { closing = true; });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing) return;
+    if (!reply.hasHeader('x-ratelimit-limit')) await limitByAddress(ctx, request, reply);
+    throw new HttpError('unavailable', 'The server is shutting down; retry the request.');
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
