@@ -6,7 +6,7 @@
 //   errors     → errors.ts (one table, one handler)
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServiceContext } from '../context.js';
 import { compileCheck } from '../domain/validate.js';
 import { HttpError, registerErrorHandler } from './errors.js';
@@ -23,7 +23,8 @@ export const BODY_LIMIT = 64 * 1024;
 export async function buildApp(ctx: ServiceContext, options: Partial<FastifyServerOptions> & { https?: object } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.logger,
-    disableRequestLogging: true,
+    // One line per request is written by the onResponse hook below instead.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT,
     onProtoPoisoning: 'remove',
@@ -46,6 +47,8 @@ export async function buildApp(ctx: ServiceContext, options: Partial<FastifyServ
     };
   });
 
+  // JSON only (and NDJSON for the import): a text/plain body is a 415, not a string.
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('application/x-ndjson', (_request, payload, done) => done(null, payload));
 
   await app.register(swagger, {
