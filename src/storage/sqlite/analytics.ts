@@ -1,7 +1,8 @@
 // A small pool of analytics worker threads (see analytics-worker.ts). A worker that dies is
 // replaced, and the queries it held fail instead of hanging.
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { AnalyticsRunner } from '../types.js';
+import { spawnWorker } from './spawn-worker.js';
 
 interface Pending { resolve: (rows: unknown[]) => void; reject: (err: Error) => void }
 interface Slot { worker: Worker; pending: Map<number, Pending> }
@@ -10,20 +11,12 @@ export interface AnalyticsPool extends AnalyticsRunner {
   close(): Promise<void>;
 }
 
-// Under tsx (tests, `npm run dev`) this module is .ts and so is the worker beside it.
-const UNDER_TSX = import.meta.url.endsWith('.ts');
-const WORKER_URL = new URL(`./analytics-worker${UNDER_TSX ? '.ts' : '.js'}`, import.meta.url);
-// Workers do not inherit tsx's loader: register it inside the worker first.
-const createWorker = (workerData: unknown) => (UNDER_TSX
-  ? new Worker(`import('tsx/esm/api').then(api => { api.register(); return import(${JSON.stringify(WORKER_URL.href)}); })`, { eval: true, workerData })
-  : new Worker(WORKER_URL, { workerData }));
-
 export function createAnalyticsPool(file: string, size: number): AnalyticsPool {
   let nextId = 0;
   let closed = false;
 
   function spawn(): Slot {
-    const slot: Slot = { worker: createWorker({ file }), pending: new Map() };
+    const slot: Slot = { worker: spawnWorker('analytics-worker', { file }), pending: new Map() };
     let started = false;
     slot.worker.once('online', () => { started = true; });
     slot.worker.on('message', ({ id, rows, error }: { id: number; rows?: unknown[]; error?: string }) => {
@@ -43,7 +36,6 @@ export function createAnalyticsPool(file: string, size: number): AnalyticsPool {
       // Replace a worker that had been running; one that cannot even start is not retried in a loop.
       if (!closed && started && i >= 0) slots[i] = spawn();
     });
-    slot.worker.unref();
     return slot;
   }
 
@@ -51,6 +43,7 @@ export function createAnalyticsPool(file: string, size: number): AnalyticsPool {
   return {
     dialect: 'sqlite',
     all<T>(sql: string, params: readonly unknown[]) {
+      if (closed) return Promise.reject(new Error('analytics pool is closed'));
       const id = nextId++;
       const slot = slots.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
       return new Promise<T[]>((resolve, reject) => {

@@ -4,7 +4,7 @@ import { MIGRATIONS } from './migrations.js';
 
 export type Db = Database.Database;
 
-export function openDatabase(file: string, { readonly = false } = {}): Db {
+export function openDatabase(file: string, { readonly = false, cacheMb = 64 } = {}): Db {
   const db = new Database(file, { readonly, fileMustExist: readonly });
   db.pragma('busy_timeout = 10000');
   if (!readonly) {
@@ -12,7 +12,7 @@ export function openDatabase(file: string, { readonly = false } = {}): Db {
     // FULL: a commit is fsynced before it returns, so an acknowledged write survives a crash.
     db.pragma('synchronous = FULL');
   }
-  db.pragma('cache_size = -65536'); // 64 MiB page cache
+  db.pragma(`cache_size = ${-Math.round(cacheMb * 1024)}`); // page cache per connection (default 64 MiB)
   db.pragma('temp_store = MEMORY');
   return db;
 }

@@ -1,12 +1,14 @@
-// The embedded store: one SQLite file in DATA_DIR (WAL, synchronous=FULL). Writes run on the
-// main thread in one transaction per group-committed batch; analytics run in worker threads.
+// The embedded store: one SQLite file in DATA_DIR (WAL, synchronous=FULL). Event batches are
+// committed by a writer thread (writer.ts), one transaction per group-committed batch; account
+// changes and reads run on the main thread's connection; analytics run in worker threads.
 import { join } from 'node:path';
 import type { Account, UsageEvent } from '../../domain/types.js';
 import { newAccountId } from '../../domain/secrets.js';
-import type { AccountStore, EventStore, Store, WriteOutcome } from '../types.js';
+import type { AccountStore, EventStore, Store } from '../types.js';
 import { IDEMPOTENCY_TTL_MS } from '../types.js';
 import { createAnalyticsPool } from './analytics.js';
 import { durabilitySettings, migrate, openDatabase, type Db } from './open.js';
+import { startWriterThread, type WriterThread } from './writer.js';
 
 interface AccountRow { key: number; id: string; name: string | null; plan: string; ai_questions_used: number; created_at: number }
 interface EventRow { event_id: string; user_id: string; event_name: string; event_value: number; ts: number }
@@ -16,49 +18,13 @@ const toAccount = (r: AccountRow): Account =>
 const toEvent = (r: EventRow): UsageEvent =>
   ({ eventId: r.event_id, userId: r.user_id, eventName: r.event_name, eventValue: r.event_value, timestamp: r.ts });
 
-function createEventStore(db: Db): EventStore {
-  const insertEvent = db.prepare('INSERT INTO events (account_key, event_id, user_id, event_name, event_value, ts) VALUES (?, ?, ?, ?, ?, ?)');
-  const insertName = db.prepare('INSERT OR IGNORE INTO event_names (account_key, event_name) VALUES (?, ?)');
-  // A record older than the TTL may be taken over by a new request with the same key.
-  const claimKey = db.prepare(`INSERT INTO idempotency_keys (account_key, idem_key, fingerprint, event_id, created_at)
-    VALUES (?, ?, ?, ?, ?) ON CONFLICT (account_key, idem_key) DO UPDATE SET
-    fingerprint = excluded.fingerprint, event_id = excluded.event_id, created_at = excluded.created_at
-    WHERE idempotency_keys.created_at <= excluded.created_at - ${IDEMPOTENCY_TTL_MS}`);
+function createEventStore(db: Db, writer: WriterThread): EventStore {
   const findKey = db.prepare('SELECT event_id, fingerprint FROM idempotency_keys WHERE account_key = ? AND idem_key = ? AND created_at > ?');
   const listAll = db.prepare('SELECT event_id, user_id, event_name, event_value, ts FROM events WHERE account_key = ? ORDER BY ts DESC, seq DESC LIMIT ?');
   const listUser = db.prepare('SELECT event_id, user_id, event_name, event_value, ts FROM events WHERE account_key = ? AND user_id = ? ORDER BY ts DESC, seq DESC LIMIT ?');
-  const knownNames = new Set<string>();
-
-  const writeBatch = db.transaction((writes: Parameters<EventStore['insertEvents']>[0]) => {
-    const now = Date.now();
-    return writes.map((w): WriteOutcome => {
-      const e = w.event;
-      if (w.idempotency) {
-        const claimed = claimKey.run(w.accountKey, w.idempotency.key, w.idempotency.fingerprint, e.eventId, now).changes === 1;
-        if (!claimed) {
-          const prior = findKey.get(w.accountKey, w.idempotency.key, now - IDEMPOTENCY_TTL_MS) as { event_id: string; fingerprint: string };
-          return { kind: 'duplicate', eventId: prior.event_id, fingerprint: prior.fingerprint };
-        }
-      }
-      insertEvent.run(w.accountKey, e.eventId, e.userId, e.eventName, e.eventValue, e.timestamp);
-      const nameKey = `${w.accountKey}\u0000${e.eventName}`;
-      if (!knownNames.has(nameKey)) {
-        insertName.run(w.accountKey, e.eventName);
-        knownNames.add(nameKey);
-      }
-      return { kind: 'stored' };
-    });
-  });
 
   return {
-    async insertEvents(writes) {
-      try {
-        return writeBatch(writes);
-      } catch (err) {
-        knownNames.clear(); // a rolled-back batch may have added names that were not stored
-        throw err;
-      }
-    },
+    insertEvents: writes => writer.insertEvents(writes),
     async listEvents(accountKey, { limit, userId }) {
       const rows = (userId === undefined ? listAll.all(accountKey, limit) : listUser.all(accountKey, userId, limit)) as EventRow[];
       return rows.map(toEvent);
@@ -113,7 +79,8 @@ function createAccountStore(db: Db): AccountStore {
   };
 }
 
-export async function createSqliteStore(dataDir: string, { analyticsWorkers = 2 } = {}): Promise<Store> {
+/** `writerCacheMb`: the writer connection's page cache (bulk loads of large histories want more). */
+export async function createSqliteStore(dataDir: string, { analyticsWorkers = 2, writerCacheMb = 64 } = {}): Promise<Store> {
   const file = join(dataDir, 'usage.db');
   const db = openDatabase(file);
   migrate(db);
@@ -121,12 +88,12 @@ export async function createSqliteStore(dataDir: string, { analyticsWorkers = 2 
   if (settings.journalMode !== 'wal' || settings.synchronous !== 2) {
     throw new Error(`SQLite refused the durability settings (journal_mode=${settings.journalMode}, synchronous=${settings.synchronous})`);
   }
+  const writer = await startWriterThread(file, { cacheMb: writerCacheMb });
   const analytics = createAnalyticsPool(file, analyticsWorkers);
-  const expire = db.prepare('DELETE FROM idempotency_keys WHERE created_at <= ?');
-  const sweep = setInterval(() => expire.run(Date.now() - IDEMPOTENCY_TTL_MS), 10 * 60_000);
+  const sweep = setInterval(() => void writer.expireIdempotency(Date.now() - IDEMPOTENCY_TTL_MS).catch(() => {}), 10 * 60_000);
   sweep.unref();
   return {
-    events: createEventStore(db),
+    events: createEventStore(db, writer),
     accounts: createAccountStore(db),
     analytics,
     async describe() {
@@ -135,6 +102,7 @@ export async function createSqliteStore(dataDir: string, { analyticsWorkers = 2 
     async close() {
       clearInterval(sweep);
       await analytics.close();
+      await writer.close();
       db.close();
     },
   };

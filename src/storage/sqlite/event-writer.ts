@@ -1,0 +1,59 @@
+// The write side of the event store: one transaction per batch (events, the name catalogue,
+// Idempotency-Key claims). Runs on the writer thread's own connection (writer-worker.ts).
+import type { EventWrite, WriteOutcome } from '../types.js';
+import { IDEMPOTENCY_TTL_MS } from '../types.js';
+import type { Db } from './open.js';
+
+export interface EventWriter {
+  /** `now` (epoch ms) is the caller's clock: Idempotency-Key records are stamped with it. */
+  insertEvents(writes: readonly EventWrite[], now: number): WriteOutcome[];
+  /** Deletes Idempotency-Key records created at or before `before` (epoch ms). */
+  expireIdempotency(before: number): void;
+}
+
+export function createEventWriter(db: Db): EventWriter {
+  const insertEvent = db.prepare('INSERT INTO events (account_key, event_id, user_id, event_name, event_value, ts) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertName = db.prepare('INSERT OR IGNORE INTO event_names (account_key, event_name) VALUES (?, ?)');
+  // A record older than the TTL may be taken over by a new request with the same key.
+  const claimKey = db.prepare(`INSERT INTO idempotency_keys (account_key, idem_key, fingerprint, event_id, created_at)
+    VALUES (?, ?, ?, ?, ?) ON CONFLICT (account_key, idem_key) DO UPDATE SET
+    fingerprint = excluded.fingerprint, event_id = excluded.event_id, created_at = excluded.created_at
+    WHERE idempotency_keys.created_at <= excluded.created_at - ${IDEMPOTENCY_TTL_MS}`);
+  const findKey = db.prepare('SELECT event_id, fingerprint FROM idempotency_keys WHERE account_key = ? AND idem_key = ? AND created_at > ?');
+  const expire = db.prepare('DELETE FROM idempotency_keys WHERE created_at <= ?');
+  const knownNames = new Set<string>();
+
+  const writeBatch = db.transaction((writes: readonly EventWrite[], now: number) => {
+    return writes.map((w): WriteOutcome => {
+      const e = w.event;
+      if (w.idempotency) {
+        const claimed = claimKey.run(w.accountKey, w.idempotency.key, w.idempotency.fingerprint, e.eventId, now).changes === 1;
+        if (!claimed) {
+          const prior = findKey.get(w.accountKey, w.idempotency.key, now - IDEMPOTENCY_TTL_MS) as { event_id: string; fingerprint: string };
+          return { kind: 'duplicate', eventId: prior.event_id, fingerprint: prior.fingerprint };
+        }
+      }
+      insertEvent.run(w.accountKey, e.eventId, e.userId, e.eventName, e.eventValue, e.timestamp);
+      const nameKey = `${w.accountKey}\u0000${e.eventName}`;
+      if (!knownNames.has(nameKey)) {
+        insertName.run(w.accountKey, e.eventName);
+        knownNames.add(nameKey);
+      }
+      return { kind: 'stored' };
+    });
+  });
+
+  return {
+    insertEvents(writes, now) {
+      try {
+        return writeBatch(writes, now);
+      } catch (err) {
+        knownNames.clear(); // a rolled-back batch may have added names that were not stored
+        throw err;
+      }
+    },
+    expireIdempotency(before) {
+      expire.run(before);
+    },
+  };
+}

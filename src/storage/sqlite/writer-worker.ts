@@ -1,0 +1,26 @@
+// Writer thread: commits event batches on its own connection, so that the fsync of each
+// group commit (synchronous=FULL) happens while the main thread keeps serving requests.
+// The caller is answered only after the transaction has committed.
+import { parentPort, workerData } from 'node:worker_threads';
+import { createEventWriter } from './event-writer.js';
+import { durabilitySettings, openDatabase } from './open.js';
+import type { WriterRequest, WriterResponse } from './writer.js';
+
+const { file, cacheMb } = workerData as { file: string; cacheMb?: number };
+const db = openDatabase(file, { cacheMb });
+const writer = createEventWriter(db);
+const post = (message: WriterResponse) => parentPort?.postMessage(message);
+
+post({ id: -1, ready: durabilitySettings(db) });
+
+parentPort?.on('message', (request: WriterRequest) => {
+  try {
+    if (request.op === 'insert') post({ id: request.id, outcomes: writer.insertEvents(request.writes, request.now) });
+    else {
+      writer.expireIdempotency(request.before);
+      post({ id: request.id });
+    }
+  } catch (err) {
+    post({ id: request.id, error: (err as Error).message });
+  }
+});
