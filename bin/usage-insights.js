@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // The package's command (`npx usage-insights …`): runs the built CLI. `npm install` builds
 // dist/ (the "prepare" script); from a checkout without a build, use `npm run cli -- …`.
-/* global URL, console, process */
 import { existsSync } from 'node:fs';
 
 const main = new URL('../dist/src/cli/main.js', import.meta.url);

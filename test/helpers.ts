@@ -47,7 +47,7 @@ export async function createAccount(service: Service, plan = 'trial') {
 
 export const isoAgo = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-export interface HttpsResponse { status: number; headers: Record<string, string | string[] | undefined>; body: string; json: () => any }
+export interface HttpsResponse { status: number; headers: Record<string, string | string[] | undefined>; body: string; json: () => any } // eslint-disable-line @typescript-eslint/no-explicit-any -- test bodies are checked field by field
 
 /** A real HTTPS request (node:https) trusting `ca`. */
 export function httpsFetch(url: string, { method = 'GET', headers = {}, body, ca }: {

@@ -51,7 +51,7 @@ export function loadPlans(file: string | null): Plans {
   try {
     doc = JSON.parse(readFileSync(file, 'utf8'));
   } catch (err) {
-    throw new Error(`PLANS_FILE ${file} could not be read as JSON: ${(err as Error).message}`);
+    throw new Error(`PLANS_FILE ${file} could not be read as JSON: ${(err as Error).message}`, { cause: err });
   }
   return parsePlans(doc, `PLANS_FILE ${file}`);
 }
