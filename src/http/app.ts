@@ -5,12 +5,14 @@
 //   handler    → routes/*.ts → domain/*
 //   errors     → errors.ts (one table, one handler)
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServiceContext } from '../context.js';
 import { compileCheck } from '../domain/validate.js';
-import { HttpError, registerErrorHandler } from './errors.js';
-import { createGuard, limitByAddress } from './guard.js';
+import { ERRORS, errorBody, HttpError, registerErrorHandler, type ErrorCode } from './errors.js';
+import { createGuard, limitByAddress, takeAddressToken } from './guard.js';
 import { registerAdminRoutes } from './routes/admin.js';
 import { registerAiRoutes } from './routes/ai.js';
 import { registerMetaRoutes } from './routes/meta.js';
@@ -18,6 +20,19 @@ import { registerUsageRoutes } from './routes/usage.js';
 import { RATE_LIMIT_HEADERS } from './schemas.js';
 
 export const BODY_LIMIT = 64 * 1024;
+
+/**
+ * Slow clients (slowloris, slow bodies, idle sockets) cannot hold connections for long.
+ * Node checks the header and request deadlines every `checkIntervalMs`.
+ */
+export const SERVER_TIMEOUTS = {
+  handshakeMs: 10_000, // TLS handshake
+  headersMs: 10_000, // all request headers
+  requestMs: 60_000, // the whole request, body included (an NDJSON import needs ≥ ~150 KB/s for 100,000 lines)
+  idleMs: 30_000, // no byte in either direction
+  keepAliveMs: 5_000, // idle keep-alive connection between requests
+  checkIntervalMs: 1_000,
+} as const;
 
 /** `options` may carry `https` (TLS material) for the real server; tests inject without it. */
 export async function buildApp(ctx: ServiceContext, options: Partial<FastifyServerOptions> & { https?: object } = {}): Promise<FastifyInstance> {
@@ -32,7 +47,17 @@ export async function buildApp(ctx: ServiceContext, options: Partial<FastifyServ
     trustProxy: ctx.config.trustProxy.length ? ctx.config.trustProxy : false,
     // Our own 503 while closing (below), so that it has the error body and X-RateLimit-* headers.
     return503OnClosing: false,
+    connectionTimeout: SERVER_TIMEOUTS.idleMs,
+    keepAliveTimeout: SERVER_TIMEOUTS.keepAliveMs,
+    requestTimeout: SERVER_TIMEOUTS.requestMs,
+    clientErrorHandler: (err: NodeJS.ErrnoException, socket: Socket) => void answerClientError(ctx, err, socket),
     ...options,
+    ...(options.https ? { https: {
+      ...options.https,
+      handshakeTimeout: SERVER_TIMEOUTS.handshakeMs,
+      headersTimeout: SERVER_TIMEOUTS.headersMs,
+      connectionsCheckingInterval: SERVER_TIMEOUTS.checkIntervalMs,
+    } } : {}),
   } as FastifyServerOptions) as unknown as FastifyInstance;
 
   // Every schema is checked by the domain's validator: no coercion, first field by order.
@@ -114,6 +139,30 @@ export async function buildApp(ctx: ServiceContext, options: Partial<FastifyServ
   registerAdminRoutes(app, ctx);
   registerMetaRoutes(app, ctx);
   return app;
+}
+
+/**
+ * Requests Node rejects before Fastify sees them (headers over 16 KiB → 431, a request or its
+ * headers too slow → 408, unparsable HTTP → 400) get the documented error body and the
+ * client address's X-RateLimit-* headers, like every other response.
+ */
+async function answerClientError(ctx: ServiceContext, err: NodeJS.ErrnoException, socket: Socket): Promise<void> {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'request_timeout'
+    : err.code === 'HPE_HEADER_OVERFLOW' ? 'headers_too_large' : 'invalid_request';
+  const message = code === 'request_timeout' ? 'The request was not received in time.'
+    : code === 'headers_too_large' ? 'The request headers are larger than 16 KiB.' : 'The request is not valid HTTP.';
+  try {
+    const d = await takeAddressToken(ctx, socket.remoteAddress ?? 'unknown');
+    const body = JSON.stringify(errorBody(code, message, code === 'invalid_request' ? { field: 'request' } : {}));
+    if (socket.writable) {
+      socket.write(`HTTP/1.1 ${ERRORS[code].status} ${STATUS_CODES[ERRORS[code].status]}\r\nContent-Type: application/json; charset=utf-8\r\n`
+        + `Content-Length: ${Buffer.byteLength(body)}\r\nX-RateLimit-Limit: ${d.limit}\r\nX-RateLimit-Remaining: ${d.remaining}\r\n`
+        + `X-RateLimit-Reset: ${d.resetAt}\r\nConnection: close\r\n\r\n${body}`);
+    }
+  } finally {
+    socket.destroy();
+  }
 }
 
 interface OpenApiDoc {

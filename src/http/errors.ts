@@ -12,11 +12,13 @@ export const ERRORS = {
   forbidden: { status: 403, error: 'Forbidden' },
   not_found: { status: 404, error: 'Not found' },
   method_not_allowed: { status: 405, error: 'Method not allowed' },
+  request_timeout: { status: 408, error: 'Request timeout' },
   conflict: { status: 409, error: 'Conflict' },
   payload_too_large: { status: 413, error: 'Payload too large' },
   unsupported_media_type: { status: 415, error: 'Unsupported media type' },
   idempotency_mismatch: { status: 422, error: 'Unprocessable request' },
   rate_limited: { status: 429, error: 'Rate limit exceeded' },
+  headers_too_large: { status: 431, error: 'Request headers too large' },
   internal: { status: 500, error: 'Internal server error' },
   unavailable: { status: 503, error: 'Service unavailable' },
 } as const;

@@ -39,9 +39,13 @@ function applyDecision(reply: FastifyReply, d: Decision): void {
   }
 }
 
+/** Takes a token from a client address's bucket (also for requests Node rejects before Fastify). */
+export const takeAddressToken = (ctx: ServiceContext, address: string): Promise<Decision> =>
+  ctx.rateLimits.take(`ip:${address}`, ADDRESS_LIMIT);
+
 /** Takes a token from the client address's bucket; throws 429 when it is empty. */
 export async function limitByAddress(ctx: ServiceContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  applyDecision(reply, await ctx.rateLimits.take(`ip:${request.ip}`, ADDRESS_LIMIT));
+  applyDecision(reply, await takeAddressToken(ctx, request.ip));
 }
 
 async function guardOperation(ctx: ServiceContext, request: FastifyRequest, reply: FastifyReply, operation: Operation) {
