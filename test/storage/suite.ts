@@ -99,6 +99,14 @@ export function runStoreSuite(engine: string, open: () => Promise<StoreUnderTest
       assert.deepEqual(await store.events.insertEvents([w(b.key, event('u', 'pay', T0))]), [{ kind: 'stored' }]);
       assert.equal(await store.events.findIdempotency(b.key, 'nope'), null);
       assert.equal((await store.events.listEvents(a.key, { limit: 10 })).length, 1);
+      // A duplicate is not stored, so its name is not in the catalogue until an event has it.
+      const names = async () => (await store.analytics.all<{ event_name: string }>(
+        `SELECT event_name FROM event_names WHERE account_key = ${store.analytics.dialect === 'postgres' ? '$1' : '?'} ORDER BY event_name`, [a.key]))
+        .map(r => r.event_name);
+      assert.equal((await store.events.insertEvents([w(a.key, event('u', 'refund', T0), 'fp-3')]))[0]?.kind, 'duplicate');
+      assert.deepEqual(await names(), ['pay']);
+      await store.events.insertEvents([{ accountKey: a.key, event: event('u', 'refund', T0) }]);
+      assert.deepEqual(await names(), ['pay', 'refund']);
     });
 
     test('idempotency: the same key twice in one batch, and in concurrent batches, stores once', async () => {

@@ -87,8 +87,6 @@ function createEventStore(pool: pg.Pool): EventStore {
       values: [columns.account, columns.id, columns.user, columns.name, columns.value, columns.ts, columns.idem, columns.fp,
         Date.now(), names.map(n => n[0]), names.map(n => n[1])],
     })).rows;
-    for (const key of newNames.keys()) knownNames.add(key);
-    if (knownNames.size > 100_000) knownNames.clear();
 
     const claimed = new Set(claimedRows.map(r => slotOf(r.account_key, r.idem_key)));
     const outcomes: WriteOutcome[] = writes.map(() => ({ kind: 'stored' }));
@@ -109,6 +107,11 @@ function createEventStore(pool: pg.Pool): EventStore {
       const w = writes[i] as EventWrite;
       outcomes[i] = duplicateOf(priorOf.get(slotOf(w.accountKey, w.idempotency?.key as string)));
     }
+    // Only names of stored events reached the catalogue (a duplicate's name may not have).
+    if (knownNames.size > 100_000) knownNames.clear();
+    writes.forEach((w, i) => {
+      if (outcomes[i]?.kind === 'stored') knownNames.add(slotOf(w.accountKey, w.event.eventName));
+    });
     return outcomes;
   }
 
