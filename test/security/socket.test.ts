@@ -109,6 +109,7 @@ describe('the real socket', () => {
       const kill = setTimeout(() => child.kill('SIGKILL'), 60_000);
       child.on('error', reject);
       // Without the terminal colours, so that "service available: YES" can be read.
+      // eslint-disable-next-line no-control-regex
       child.on('close', () => { clearTimeout(kill); resolve(Buffer.concat(out).toString('utf8').replace(/\x1B\[[0-9;]*[A-Za-z]/g, '')); });
     });
     const attacks = Promise.all([attack('-H', '/usage'), attack('-B', '/usage')]);
