@@ -22,7 +22,9 @@ export function createLogger(config: Config): Logger {
     level: config.logLevel,
     // Belt and braces: nothing logs headers, but a secret must never reach the log.
     redact: { paths: ['req.headers.authorization', 'headers.authorization', 'apiKey', '*.apiKey', 'adminToken'], censor: '[redacted]' },
-  });
+  // Asynchronous stdout: a line per request must not cost a blocking write(2) on the event loop.
+  // Lines written while one write is in flight go out together; pino flushes what is left on exit.
+  }, pino.destination({ dest: 1, sync: false }));
 }
 
 /** ADMIN_TOKEN, or the one generated on first start (DATA_DIR/admin-token, mode 0600). */

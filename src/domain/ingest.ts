@@ -5,11 +5,15 @@ import type { EventWrite } from '../storage/types.js';
 import { IdempotencyInFlightError, IdempotencyMismatchError, ValidationError } from './errors.js';
 import { newEventId } from './secrets.js';
 import type { UsageEvent } from './types.js';
-import { checkUsageEvent, parseTimestamp } from './validate.js';
+import { checkUsageEvent, parseTimestamp, type UsageEventBody } from './validate.js';
 
 /** Validates a POST /usage body into an event with a fresh id (throws ValidationError). */
 export function toEvent(body: unknown): UsageEvent {
-  const valid = checkUsageEvent(body);
+  return eventFrom(checkUsageEvent(body));
+}
+
+/** An event with a fresh id from a body that checkUsageEvent (or the route's schema) accepted. */
+function eventFrom(valid: UsageEventBody): UsageEvent {
   return {
     eventId: newEventId(),
     userId: valid.userId,
@@ -25,7 +29,12 @@ const fingerprintOf = (e: UsageEvent) =>
 export interface Recorded { eventId: string; replayed: boolean }
 
 export async function recordEvent(ctx: ServiceContext, accountKey: number, body: unknown, idempotencyKey?: string): Promise<Recorded> {
-  const event = toEvent(body);
+  return recordValidEvent(ctx, accountKey, checkUsageEvent(body), idempotencyKey);
+}
+
+/** recordEvent for a body already checked against UsageEventBody (POST /usage's schema): not checked twice. */
+export async function recordValidEvent(ctx: ServiceContext, accountKey: number, valid: UsageEventBody, idempotencyKey?: string): Promise<Recorded> {
+  const event = eventFrom(valid);
   if (idempotencyKey === undefined) {
     await ctx.writer.write({ accountKey, event });
     return { eventId: event.eventId, replayed: false };

@@ -10,6 +10,15 @@ const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|([
 
 /** ISO 8601 date-time with seconds and an explicit offset → epoch ms, or null when invalid. */
 export function parseTimestamp(text: string): number | null {
+  // The format check and the conversion that follows it parse the same text: remember the last one.
+  if (text === lastParsed.text) return lastParsed.value;
+  const value = parseTimestampUncached(text);
+  lastParsed = { text, value };
+  return value;
+}
+let lastParsed: { text: string; value: number | null } = { text: '', value: null };
+
+function parseTimestampUncached(text: string): number | null {
   const m = TIMESTAMP.exec(text);
   if (!m) return null;
   const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as number[] as [number, number, number, number, number, number];
