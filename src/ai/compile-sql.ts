@@ -92,10 +92,13 @@ export function compileRanking(d: SqlDialect, accountKey: number, scope: Scope, 
     GROUP BY ${column} ORDER BY v ${allowed(ORDERS, order)}, ${d.textOrder(column)} ASC${limit}`);
 }
 
-export function compileBuckets(d: SqlDialect, accountKey: number, scope: Scope, bucket: Bucket): Query {
+const BUCKET_MEASURES: Readonly<Record<'count' | 'users', string>> = { count: 'COUNT(*)', users: 'COUNT(DISTINCT user_id)' };
+
+export function compileBuckets(d: SqlDialect, accountKey: number, scope: Scope, bucket: Bucket, measure: 'count' | 'users' = 'count'): Query {
   const b = new SqlBuilder(d);
   const key = d.bucket(bucket);
-  return b.done(`SELECT ${key} AS k, COUNT(*) AS v FROM events WHERE ${where(b, accountKey, scopeFilter(scope))} GROUP BY ${key}`);
+  return b.done(`SELECT ${key} AS k, ${allowed(BUCKET_MEASURES, measure)} AS v, COUNT(*) AS n FROM events
+    WHERE ${where(b, accountKey, scopeFilter(scope))} GROUP BY ${key}`);
 }
 
 const COMPARE_MEASURES: Readonly<Record<CompareMeasure, (inRange: string) => string>> = {
@@ -157,7 +160,8 @@ export function compileConversion(d: SqlDialect, accountKey: number, range: Time
   const isThen = `event_name IN (${b.list(then)})`;
   const all = where(b, accountKey, { range, names: [...new Set([...first, ...then])] });
   return b.done(`SELECT SUM(CASE WHEN fa IS NOT NULL THEN 1 ELSE 0 END) AS did,
-      SUM(CASE WHEN fa IS NOT NULL AND lb > fa THEN 1 ELSE 0 END) AS converted, SUM(n) AS n
+      SUM(CASE WHEN fa IS NOT NULL AND lb > fa THEN 1 ELSE 0 END) AS converted,
+      SUM(CASE WHEN fa IS NOT NULL AND lb IS NULL THEN 1 ELSE 0 END) AS never, SUM(n) AS n
     FROM (SELECT user_id, MIN(CASE WHEN ${isFirst} THEN ts END) AS fa, MAX(CASE WHEN ${isThen} THEN ts END) AS lb, COUNT(*) AS n
       FROM events WHERE ${all} GROUP BY user_id) AS per_user`);
 }

@@ -1,7 +1,7 @@
 // Finds the account's stored event names in a question: near forms (case, separators,
 // camelCase, plurals, verb forms) are exact enough for `high`; reversed order, partial
 // names, synonyms and typos are loose (at most `medium`).
-import { editDistance, isVocabulary, nameStems, similarity, tokenize } from './words.js';
+import { editDistance, isVocabulary, nameStems, similarity, stem, tokenize } from './words.js';
 import type { Token } from './words.js';
 
 export type MatchQuality = 'near' | 'loose';
@@ -12,6 +12,8 @@ export interface NameMatch {
   start: number;
   end: number;
   quality: MatchQuality;
+  /** A noun for the people doing an event ("listeners", "buyers"): users of that event. */
+  agent?: boolean;
 }
 
 export interface NameResolution {
@@ -43,7 +45,24 @@ const SYNONYMS: Record<string, string[]> = {
   watch: ['view', 'play'],
 };
 
-interface Candidate { tokenIdx: number[]; names: string[]; quality: MatchQuality }
+// Nouns for the people who do something (stems): read as users, of the event they name when one fits.
+const AGENTS: Record<string, string[]> = {
+  listener: ['listen', 'play', 'stream'],
+  buyer: ['buy', 'purchas', 'order'],
+  purchaser: ['purchas', 'order'],
+  viewer: ['view', 'watch'],
+  watcher: ['watch', 'view'],
+  subscriber: ['subscrib', 'subscript'],
+  reader: ['read'],
+  streamer: ['stream', 'play'],
+  shopper: [],
+};
+
+export function isAgentNoun(word: string): boolean {
+  return Object.hasOwn(AGENTS, stem(word));
+}
+
+interface Candidate { tokenIdx: number[]; names: string[]; quality: MatchQuality; agent?: boolean }
 
 const MAX_WINDOW = 6;
 
@@ -65,7 +84,12 @@ function windowCandidates(tokens: Token[], seq: number[], byKey: Map<string, str
       key += tokens[seq[j] ?? -1]?.stem ?? '';
       const names = byKey.get(key);
       const idx = seq.slice(i, j + 1);
-      if (names) out.push({ tokenIdx: idx, names, quality: 'near' });
+      if (names) {
+        const raws = idx.map(k => tokens[k]?.raw ?? '');
+        const near = names.filter(n => nearForm(raws, n));
+        if (near.length) out.push({ tokenIdx: idx, names: near, quality: 'near' });
+        else out.push({ tokenIdx: idx, names, quality: 'loose' });
+      }
       if (j === i + 1) {
         const reversed = byKey.get(`${tokens[seq[j] ?? -1]?.stem ?? ''}${tokens[seq[i] ?? -1]?.stem ?? ''}`);
         if (reversed) out.push({ tokenIdx: idx, names: reversed, quality: 'loose' });
@@ -75,12 +99,41 @@ function windowCandidates(tokens: Token[], seq: number[], byKey: Map<string, str
   return out;
 }
 
+const singular = (w: string): string => (w.endsWith('ies') && w.length > 4 ? `${w.slice(0, -3)}y`
+  : /(ss|us|is)$/.test(w) ? w : w.endsWith('es') && /(s|x|z|ch|sh)es$/.test(w) ? w.slice(0, -2) : w.endsWith('s') ? w.slice(0, -1) : w);
+
+/** Forms of one stored word that count as the same word: plural, and verb endings of a base form. */
+function sameWord(asked: string, stored: string): boolean {
+  const a = singular(asked);
+  if (a === stored || asked === stored) return true;
+  if (stored.endsWith('ed')) return false; // "plays" is not "Played": a verb form of an inflected name is loose
+  const base = stored.endsWith('e') ? stored.slice(0, -1) : stored;
+  return [`${base}ed`, `${base}ing`, `${stored}${stored.slice(-1)}ed`, `${stored}${stored.slice(-1)}ing`].includes(a);
+}
+
+/**
+ * Whether question words are a near form of a stored name. snake_case and kebab-case names
+ * keep the stem rule (uploads/uploaded, cancellations/cancelled); names of several words
+ * written in PascalCase or with spaces need each word as stored, plural or inflected from
+ * its base ("songs played", "page views"), so that "song plays" for `SongPlayed` is loose.
+ */
+function nearForm(raws: string[], name: string): boolean {
+  const stored = tokenize(name).map(t => t.raw);
+  if (/[_-]/.test(name) || stored.length < 2) return true;
+  const asked = raws.filter(r => r.length);
+  if (asked.length === stored.length) return asked.every((r, i) => sameWord(r, stored[i] ?? ''));
+  return singular(asked.join('')) === stored.join('') || asked.join('') === stored.join('');
+}
+
 // Outcomes nobody means by the bare noun: "orders" is order_completed, not order_refunded.
 const SIDE_OUTCOMES = /refund|cancel|fail|abandon|declin|delet|remov|start|view|error|attempt|reject|revers/i;
 
+const withStems = (catalogue: readonly string[], wanted: readonly string[]): string[] =>
+  catalogue.filter(n => nameStems(n).some(s => wanted.includes(s)));
+
 /** Stored names sharing a word (or a synonym, or a near-typo) with a content word. */
 function looseNames(token: Token, catalogue: readonly string[]): string[] {
-  const withWord = (wanted: Set<string>) => catalogue.filter(n => nameStems(n).some(s => wanted.has(s)));
+  const withWord = (wanted: Set<string>) => withStems(catalogue, [...wanted]);
   let byWord = withWord(new Set([token.stem]));
   if (!byWord.length) byWord = withWord(new Set(SYNONYMS[token.stem] ?? []));
   if (byWord.length > 1) {
@@ -119,11 +172,41 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
   }
 
   const ambiguous: NameResolution['ambiguous'] = [];
+  const nearNames = new Set(picked.filter(c => c.quality === 'near').flatMap(c => c.names));
+  // people nouns: users, of the one event their verb names
+  for (const i of content) {
+    const token = tokens[i];
+    if (!token || covered.has(i) || !Object.hasOwn(AGENTS, token.stem)) continue;
+    covered.add(i);
+    const names = withStems(catalogue, AGENTS[token.stem] ?? []);
+    const main = names.length > 1 ? names.filter(n => !SIDE_OUTCOMES.test(n)) : names;
+    if (main.length === 1) picked.push({ tokenIdx: [i], names: main, quality: 'loose', agent: true });
+  }
+  // two words written as one stored word: "check out" → checkout
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const a = tokens[i];
+    const b = tokens[i + 1];
+    if (!a || !b || covered.has(i) || covered.has(i + 1) || a.filler || a.end !== b.start - 1) continue;
+    if (!isContentWord(a) || a.raw.length < 3 || b.raw.length < 2 || /^\d/.test(b.raw)) continue;
+    const joined = stem(a.raw + b.raw);
+    const names = withStems(catalogue, [joined]);
+    const main = names.length > 1 ? names.filter(n => !SIDE_OUTCOMES.test(n)) : names;
+    if (main.length === 1) {
+      picked.push({ tokenIdx: [i, i + 1], names: main, quality: 'loose' });
+      covered.add(i);
+      covered.add(i + 1);
+    }
+  }
   const leftovers = content.filter(i => !covered.has(i) && isContentWord(tokens[i]));
   for (const i of leftovers) {
     const token = tokens[i];
     if (!token) continue;
     const names = looseNames(token, catalogue);
+    if (names.length && names.every(n => nearNames.has(n))) {
+      // a word of a name already matched ("created a PlaylistCreated event"): nothing new
+      covered.add(i);
+      continue;
+    }
     if (names.length === 1) {
       picked.push({ tokenIdx: [i], names, quality: 'loose' });
       covered.add(i);
@@ -148,7 +231,7 @@ function isContentWord(token: Token | undefined): boolean {
 function toMatch(c: Candidate, tokens: Token[], text: string): NameMatch {
   const start = tokens[c.tokenIdx[0] ?? 0]?.start ?? 0;
   const end = tokens[c.tokenIdx[c.tokenIdx.length - 1] ?? 0]?.end ?? 0;
-  return { names: [...c.names].sort(), phrase: text.slice(start, end), start, end, quality: c.quality };
+  return { names: [...c.names].sort(), phrase: text.slice(start, end), start, end, quality: c.quality, ...(c.agent ? { agent: true } : {}) };
 }
 
 /** Adjacent content words (only fillers between) form one phrase. */

@@ -22,16 +22,16 @@ export type CompareMeasure = 'count' | 'users' | 'sum';
 
 export type Plan =
   | { kind: 'count'; scope: Scope }
-  | { kind: 'users'; scope: Scope }
+  | { kind: 'users'; scope: Scope; perUser?: boolean }
   | { kind: 'value'; agg: ValueAgg; scope: Scope }
   | { kind: 'top'; by: 'event' | 'user'; metric: 'count' | 'sum'; order: 'desc' | 'asc'; n: number; scope: Scope }
-  | { kind: 'breakdown'; bucket: Bucket; pick: 'all' | 'max' | 'min'; scope: Scope }
+  | { kind: 'breakdown'; bucket: Bucket; pick: 'all' | 'max' | 'min' | 'avg'; measure: 'count' | 'users'; scope: Scope }
   | { kind: 'compare'; measure: CompareMeasure; earlier: TimeRange; later: TimeRange; scope: Scope }
   | { kind: 'share'; of: 'events' | 'users'; names: string[]; scope: Scope }
-  | { kind: 'conversion'; first: string[]; then: string[]; scope: Scope }
+  | { kind: 'conversion'; first: string[]; then: string[]; without?: boolean; scope: Scope }
   | { kind: 'churn'; active: TimeRange; inactive: TimeRange; scope: Scope }
   | { kind: 'new-users'; scope: Scope }
-  | { kind: 'recency'; which: 'last' | 'first'; scope: Scope }
+  | { kind: 'recency'; which: 'last' | 'first'; exists: boolean; scope: Scope }
   | { kind: 'user-profile'; facet: 'summary' | 'names'; scope: Scope }
   | { kind: 'recent-events'; n: number; scope: Scope }
   | { kind: 'catalogue'; facet: 'names' | 'totals' | 'name-count' }

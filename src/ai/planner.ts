@@ -1,9 +1,10 @@
 // Question → typed plan. Pure: the catalogue of names and the user ids known to exist are
 // passed in, so every rule can be tested without a database.
 import type { Plan, Reading, Refusal, Scope, TimeRange, ValueAgg, Bucket, CompareMeasure } from './plan.js';
-import { ALL_TIME, digitizeNumberWords, findTimePhrases, previousFromNow, previousPeriod } from './time-range.js';
+import { ALL_TIME, digitizeNumberWords, findTimePhrases, previousFromNow, previousPeriod, unreadTimeWord } from './time-range.js';
 import type { FoundRange } from './time-range.js';
 import { closestNames, resolveEventNames } from './name-resolver.js';
+import { editDistance, nameStems } from './words.js';
 import type { NameResolution } from './name-resolver.js';
 import { findUserMentions } from './user-ids.js';
 import type { UserMention } from './user-ids.js';
@@ -47,7 +48,10 @@ export interface PlanInput {
 const OUT_OF_SCOPE = /\b(weather|temperature|rain\w*|countr(?:y|ies)|city|cities|location\w*|region\w*|geo\w*|browser\w*|devices?|operating system|ios|android|mobile|desktop|screen size|referr\w*|utm|campaigns?|gender|age group|ages|languages?|ip address\w*|stock price|salar(?:y|ies)|employees?|predict\w*|forecast\w*|projections?|estimate\w*|tomorrow|next (?:week|month|year|quarter|day)|will (?:we|there|it|they|users|be)|going to be|why|load time|latency|bounce rate|session length|duration)\b/;
 const MONEY = /\b(revenue|sales|money|income|earn\w*|spent|spend\w*|spenders?|paid|made|make|turnover|gmv)\b/;
 const MONEY_NAME = /order|purchas|payment|paid|pay|subscri|upgrade|checkout|revenue|invoice|charge|sale|transaction|renew/i;
-const NOT_MONEY_NAME = /cancel|refund|fail|abandon|declin|delet|remov|view|downgrad|unsubscri|start|begin|init|click|open/i;
+const NOT_MONEY_NAME = /cancel|refund|fail|abandon|declin|delet|remov|view|downgrad|unsubscri|click|open|cart|trial/i;
+// a started checkout or payment is an attempt, while a started subscription or plan is paid
+const ATTEMPT_NAME = /(start|begin|init)/i;
+const isMoneyName = (n: string): boolean => MONEY_NAME.test(n) && !NOT_MONEY_NAME.test(n) && (!ATTEMPT_NAME.test(n) || /subscri|plan|membership/i.test(n));
 
 interface Ctx {
   t: string; // intent text: lower case, names → "evt", periods → "period", users → "someuser"
@@ -71,8 +75,10 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   const t = replaceSpans(prepared.text, [
     ...prepared.times.map(f => ({ ...f, with: ' period ' })),
     ...mentions.map(m => ({ ...m, with: ' someuser ' })),
-    ...res.matches.map(m => ({ ...m, with: ' evt ' })),
+    ...res.matches.map(m => ({ ...m, with: m.agent ? ' users evt ' : ' evt ' })),
   ]).toLowerCase().replace(/\s+/g, ' ')
+    .replace(/\b(?:shoppers|buyers|purchasers|listeners|viewers|watchers|subscribers|readers|streamers)\b/g, 'users')
+    .replace(/\b(?:shopper|buyer|purchaser|listener|viewer|watcher|subscriber|reader|streamer)\b/g, 'user')
     .replace(/\b(?:users?|customers?|members?|clients?|visitors?|players?|accounts?)(?: id)?\s*[:#]?\s*someuser\b/g, 'someuser');
 
   if (OUT_OF_SCOPE.test(t)) {
@@ -84,6 +90,8 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   }
   const identifierLike = res.unresolved.find(u => /[_-]|[a-z][A-Z]/.test(u.phrase.trim()));
   if (identifierLike) return unknownEvent(identifierLike.phrase, catalogue);
+  const strayId = strayIdentifier(withoutUsers, res, catalogue);
+  if (strayId) return unknownEvent(strayId, catalogue);
   if (res.ambiguous.length && !res.matches.length) {
     const a = res.ambiguous[0];
     if (a) return refuse('ambiguous-event', `"${a.phrase}" could mean several events: ${a.names.join(', ')}. Please name one.`, a.names);
@@ -106,9 +114,30 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   if (res.unresolved.length && res.matches.length) {
     ctx.assumptions.push(`I ignored the words ${res.unresolved.map(u => `"${u.phrase.trim()}"`).join(', ')}, which match no stored event`);
   }
+  const unread = unreadTimeWord(prepared.withoutTimes);
+  if (unread && plan.kind !== 'catalogue') {
+    ctx.assumptions.push(`I cannot narrow the time to "${unread}", so the answer covers the whole period stated`);
+  }
   const looseNames = res.matches.filter(m => m.quality === 'loose').flatMap(m => m.names.map(name => ({ phrase: m.phrase.trim(), name })));
   if (res.ambiguous.length) ctx.assumptions.push(`"${res.ambiguous.map(a => a.phrase).join('", "')}" could mean several events and was left out`);
   return { plan, assumptions: ctx.assumptions, looseNames };
+}
+
+/**
+ * An identifier written like a stored name (`invoice.refunded`, `coupon_redeemed`, `CartAbandoned`)
+ * that no near match covers and that is no typo of a stored name: it names an event that does not exist.
+ */
+function strayIdentifier(text: string, res: NameResolution, catalogue: readonly string[]): string | null {
+  const keys = catalogue.map(n => nameStems(n).join(''));
+  for (const m of text.matchAll(/(?<![\w@.-])[A-Za-z][A-Za-z0-9]*(?:[._][A-Za-z0-9]+)+(?![\w@-])|(?<![\w@.-])[a-z]+(?:[A-Z][a-z0-9]+)+(?![\w@.-])|(?<![\w@.-])[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+(?![\w@.-])/g)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (res.matches.some(x => x.quality === 'near' && x.start <= start && x.end >= end)) continue;
+    const key = nameStems(m[0]).join('');
+    if (keys.some(k => editDistance(k, key, 2) <= (key.length >= 8 ? 2 : 1))) continue;
+    return m[0];
+  }
+  return null;
 }
 
 function refuse(reason: Refusal['reason'], detail: string, suggestions: string[]): Refusal {
@@ -178,9 +207,16 @@ function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-count' | 
 
 function conversionPlan(c: Ctx): Plan | null {
   const groups = c.nameGroups;
-  const asks = /\bconver(sion|t|ted|ts)\b|\bfunnel\b/.test(c.t)
-    || (/\b(after(wards?)?|later|then|subsequently|went on|go on|followed by|eventually|next)\b/.test(c.t) && USERS_WORD.test(c.t));
   const [first, then] = groups;
+  // "users who did A but never B": the users of A with no B in the range
+  const without = /\b(never|not|no|without|didn't|did not|haven't|have not|hasn't|has not)\b[^.?]*\bevt\b/.test(c.t.slice(c.t.indexOf('evt') + 3))
+    && (USERS_WORD.test(c.t) || /\bwho\b/.test(c.t));
+  if (without && first && then) {
+    c.assumptions.push(`"Never" is read as no ${then.map(n => `\`${n}\``).join(' or ')} event in the same period`);
+    return { kind: 'conversion', first, then, without: true, scope: scopeOf(c, range0(c), [...first, ...then]) };
+  }
+  const asks = /\bconver(sion|t|ted|ts)\b|\bfunnel\b|\b(result\w*|ended up|end up|led|lead|turn\w*) (in|to|into|with)\b/.test(c.t)
+    || (/\b(after(wards?)?|later|then|subsequently|went on|go on|followed by|eventually|next)\b/.test(c.t) && USERS_WORD.test(c.t));
   if (!asks || !first || !then) return null;
   return { kind: 'conversion', first, then, scope: scopeOf(c, range0(c), [...first, ...then]) };
 }
@@ -249,13 +285,15 @@ function comparePlan(c: Ctx): Plan | null {
     pair = [later, previousPeriod(later, undefined, c.now) ?? later];
     c.assumptions.push('"Growing" is read as the last 30 days against the 30 days before');
   }
-  if (!c.names.length && !c.userId) c.assumptions.push('"Usage" is read as all events');
   const [a, b] = pair;
   if (!a || !b) return null;
   const [earlier, later] = (a.from ?? -Infinity) <= (b.from ?? -Infinity) ? [a, b] : [b, a];
-  const measure: CompareMeasure = /\b(value|revenue|amount|sum|spent|sales)\b/.test(c.t) ? 'sum'
+  const measure: CompareMeasure = /\b(value|revenue|amount|sum|spent|sales|income|money|earn\w*)\b/.test(c.t) ? 'sum'
     : /\b(users|people|customers|visitors)\b/.test(c.t) && !c.names.length ? 'users' : 'count';
-  return { kind: 'compare', measure, earlier, later, scope: scopeOf(c, later) };
+  let names = c.names;
+  if (measure === 'sum' && !names.length && MONEY.test(c.t)) names = moneyNames(c);
+  else if (!c.names.length && !c.userId) c.assumptions.push('"Usage" is read as all events');
+  return { kind: 'compare', measure, earlier, later, scope: scopeOf(c, later, names) };
 }
 
 function bucketOf(t: string): Bucket | null {
@@ -275,7 +313,12 @@ function breakdownPlan(c: Ctx): Plan | null {
   const all = /\b(per|by|each|every|daily|weekly|monthly|hourly|break\w*|split|distribution|over time|show|list|trend)\b/.test(c.t);
   if (!max && !min && !all) return null;
   if (USERS_WORD.test(c.t) && /\b(which|who|top)\b/.test(c.t) && !/\b(which|what) (day|hour|week|month|weekday)\b/.test(c.t)) return null;
-  return { kind: 'breakdown', bucket, pick: min ? 'min' : max && !/\b(per|each|every|daily|weekly|monthly|hourly)\b/.test(c.t) ? 'max' : 'all', scope: scopeOf(c) };
+  const average = /\b(average|avg|mean|typical)\b/.test(c.t) && /\b(per|a|each|every|daily|weekly|monthly|hourly)\b/.test(c.t);
+  const pick = average ? 'avg' : min ? 'min' : max && !/\b(per|each|every|daily|weekly|monthly|hourly)\b/.test(c.t) ? 'max' : 'all';
+  // "active users per day": distinct users in each bucket
+  const measure = !c.userId && (/\b(active|unique|distinct)\b/.test(c.t) || (USERS_WORD.test(c.t) && HOW_MANY.test(c.t) && !/\bwho\b/.test(c.t))) ? 'users' : 'count';
+  if (average) c.assumptions.push(`The average is over the ${bucket === 'weekday' ? 'days of the week' : `${bucket}s`} that have events`);
+  return { kind: 'breakdown', bucket, pick, measure, scope: scopeOf(c) };
 }
 
 function recencyPlan(c: Ctx): Plan | null {
@@ -286,7 +329,7 @@ function recencyPlan(c: Ctx): Plan | null {
   if (!when && !exists && !/\b(last|latest|most recent|first|earliest) (time|one|occurrence)\b/.test(t)) return null;
   if (!c.names.length && !c.userId) return null;
   const which = /\b(first|earliest)\b/.test(t) && !/\b(last|latest|recent)\b/.test(t) ? 'first' : 'last';
-  return { kind: 'recency', which, scope: scopeOf(c) };
+  return { kind: 'recency', which, exists: exists && !when ? true : /^\s*(did|has|have|had|is|are|was|were)\b/.test(t), scope: scopeOf(c) };
 }
 
 function topPlan(c: Ctx): Plan | null {
@@ -309,7 +352,7 @@ function topPlan(c: Ctx): Plan | null {
 
 /** Events that plainly carry money, for "revenue" without an event name. */
 function moneyNames(c: Ctx): string[] {
-  const names = c.catalogue.filter(n => MONEY_NAME.test(n) && !NOT_MONEY_NAME.test(n));
+  const names = c.catalogue.filter(isMoneyName);
   c.assumptions.push(names.length
     ? `"Revenue" is read as the summed value of ${names.map(n => `\`${n}\``).join(', ')}`
     : '"Revenue" is read as the summed value of all events, as no event name looks like a payment');
@@ -318,6 +361,11 @@ function moneyNames(c: Ctx): string[] {
 
 function valuePlan(c: Ctx): Plan | null {
   const { t } = c;
+  if (/\b(average|avg|mean|typical)\b/.test(t) && /\b(per|each|by|a) (users?|customers?|people|person|accounts?|members?)\b/.test(t)
+    && (HOW_MANY.test(t) || /\b(events?|actions?|times)\b/.test(t) || (c.names.length && !/\b(value|amount|spent|spend|revenue|sales|size|price)\b/.test(t)))) {
+    c.assumptions.push('The average per user is the number of events divided by the users with at least one of them');
+    return { kind: 'users', perUser: true, scope: scopeOf(c) };
+  }
   let agg: ValueAgg | null = null;
   if (/\b(average|mean|avg|typical)\b/.test(t)) agg = 'avg';
   else if (/\bmedian\b/.test(t)) agg = 'median';

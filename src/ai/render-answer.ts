@@ -66,6 +66,9 @@ function describe(plan: Plan, o: Outcome): Body {
     }
     case 'users': {
       if (o.kind !== 'users' || !o.n) return empty(eventsOf(plan.scope));
+      if (plan.perUser) {
+        return { text: `${n(o.users)} distinct ${plural(o.users, 'user')} had ${n(o.n)} ${eventsOf(plan.scope, plural(o.n, 'event'))} ${when(plan.scope.range)}: ${n(roundTo(o.n / Math.max(o.users, 1), 2))} per user on average.`, dataPoints: o.n };
+      }
       const did = plan.scope.eventNames.length ? ` had ${eventsOf(plan.scope)}` : ' were active';
       return { text: `${n(o.users)} distinct ${plural(o.users, 'user')}${did} ${when(plan.scope.range)} (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
     }
@@ -109,6 +112,12 @@ function describe(plan: Plan, o: Outcome): Body {
     }
     case 'conversion': {
       if (o.kind !== 'conversion' || !o.did) return empty(`${names(plan.first)} events`);
+      if (plan.without) {
+        return {
+          text: `Of the ${n(o.did)} ${plural(o.did, 'user')} who did ${names(plan.first)} ${when(plan.scope.range)}, ${n(o.never)} (${formatPercent(percentOf(o.never, o.did))}) never did ${names(plan.then)} in that period.`,
+          dataPoints: o.n,
+        };
+      }
       return {
         text: `Of the ${n(o.did)} ${plural(o.did, 'user')} who did ${names(plan.first)} ${when(plan.scope.range)}, ${n(o.converted)} (${formatPercent(percentOf(o.converted, o.did))}) did ${names(plan.then)} afterwards (after their first ${names(plan.first)} in that period).`,
         dataPoints: o.n,
@@ -129,7 +138,7 @@ function describe(plan: Plan, o: Outcome): Body {
       if (o.kind !== 'recency' || !o.n || o.t === null) return empty(`${eventsOf(plan.scope)}${whose(plan.scope)}`);
       const which = plan.which === 'first' ? 'first' : 'most recent';
       const range = plan.scope.range.grain === 'all' ? 'in total' : when(plan.scope.range);
-      return { text: `Yes: there ${o.n === 1 ? 'is' : 'are'} ${n(o.n)} ${eventsOf(plan.scope, plural(o.n, 'event'))}${whose(plan.scope)} ${range}; the ${which} was on ${isoMinute(o.t)} UTC.`, dataPoints: o.n };
+      return { text: `${plan.exists ? 'Yes: t' : 'T'}here ${o.n === 1 ? 'is' : 'are'} ${n(o.n)} ${eventsOf(plan.scope, plural(o.n, 'event'))}${whose(plan.scope)} ${range}; the ${which} was on ${isoMinute(o.t)} UTC.`, dataPoints: o.n };
     }
     case 'user-profile': {
       const who = `User ${plan.scope.userId ?? ''}`;
@@ -186,16 +195,23 @@ const BUCKET_NAMES: Record<Bucket, string> = { day: 'day', week: 'week', month: 
 function describeBreakdown(plan: Extract<Plan, { kind: 'breakdown' }>, o: Outcome): Body {
   if (o.kind !== 'ranking' || !o.rows.length) return { text: null, dataPoints: 0, emptyWhat: eventsOf(plan.scope) };
   const rows = o.rows.map(r => ({ label: bucketLabel(plan.bucket, r.key), order: Number.isNaN(Number(r.key)) ? 0 : Number(r.key), value: r.value }));
-  const what = `${eventsOf(plan.scope)}${whose(plan.scope)}`;
+  const what = plan.measure === 'users' ? `distinct users${plan.scope.eventNames.length ? ` with ${eventsOf(plan.scope)}` : ''}` : `${eventsOf(plan.scope)}${whose(plan.scope)}`;
+  const unit = (v: number) => (plan.measure === 'users' ? plural(v, 'user') : plural(v, 'event'));
+  if (plan.pick === 'avg') {
+    const total = rows.reduce((s, r) => s + r.value, 0);
+    const avg = roundTo(total / rows.length, 2);
+    return { text: `On average there were ${n(avg)} ${plan.measure === 'users' ? 'distinct users' : eventsOf(plan.scope)}${whose(plan.scope)} per ${BUCKET_NAMES[plan.bucket]} ${when(plan.scope.range)}, over the ${n(rows.length)} ${plural(rows.length, BUCKET_NAMES[plan.bucket])} with events.`, dataPoints: o.n };
+  }
   if (plan.pick !== 'all') {
     const sign = plan.pick === 'max' ? -1 : 1;
     rows.sort((a, b) => sign * (a.value - b.value) || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
     const best = rows[0];
     if (!best) return { text: null, dataPoints: 0 };
     const adjective = plan.pick === 'max' ? 'busiest' : 'quietest';
-    return { text: `The ${adjective} ${BUCKET_NAMES[plan.bucket]} for ${what} ${when(plan.scope.range)} was ${bucketWords(plan.bucket, best.label)}, with ${n(best.value)} ${plural(best.value, 'event')}.`, dataPoints: o.n };
+    return { text: `The ${adjective} ${BUCKET_NAMES[plan.bucket]} for ${what} ${when(plan.scope.range)} was ${bucketWords(plan.bucket, best.label)}, with ${n(best.value)} ${unit(best.value)}.`, dataPoints: o.n };
   }
   rows.sort((a, b) => (plan.bucket === 'month' ? (a.label < b.label ? -1 : 1) : a.order - b.order));
   const list = rows.map(r => `${bucketWords(plan.bucket, r.label)}: ${n(r.value)}`).join('; ');
-  return { text: `${capital(what)} per ${BUCKET_NAMES[plan.bucket]} ${when(plan.scope.range)}: ${list} (${n(o.n)} in total).`, dataPoints: o.n };
+  const total = plan.measure === 'users' ? '' : ` (${n(o.n)} in total)`;
+  return { text: `${capital(what)} per ${BUCKET_NAMES[plan.bucket]} ${when(plan.scope.range)}: ${list}${total}.`, dataPoints: o.n };
 }

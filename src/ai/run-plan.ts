@@ -14,7 +14,7 @@ export type Outcome =
   | { kind: 'ranking'; n: number; rows: Row[] }
   | { kind: 'compare'; n: number; earlier: number; later: number; earlierEvents: number; laterEvents: number }
   | { kind: 'share'; n: number; part: number; users: number; partUsers: number }
-  | { kind: 'conversion'; n: number; did: number; converted: number }
+  | { kind: 'conversion'; n: number; did: number; converted: number; never: number }
   | { kind: 'churn'; n: number; active: number; churned: number }
   | { kind: 'new-users'; n: number; active: number; fresh: number }
   | { kind: 'recency'; n: number; t: number | null }
@@ -57,8 +57,8 @@ export async function runPlan(runner: AnalyticsRunner, accountKey: number, plan:
       return { kind: 'ranking', n: num(rs[0]?.total), rows: rowsOf(rs) };
     }
     case 'breakdown': {
-      const rows = rowsOf(await many(q.compileBuckets(d, accountKey, plan.scope, plan.bucket)));
-      return { kind: 'ranking', n: rows.reduce((s, r) => s + r.value, 0), rows };
+      const rs = await many(q.compileBuckets(d, accountKey, plan.scope, plan.bucket, plan.measure));
+      return { kind: 'ranking', n: rs.reduce((s, r) => s + num(r.n), 0), rows: rowsOf(rs) };
     }
     case 'compare': {
       const r = await one(q.compileComparison(d, accountKey, plan.scope, plan.measure, plan.earlier, plan.later));
@@ -70,7 +70,7 @@ export async function runPlan(runner: AnalyticsRunner, accountKey: number, plan:
     }
     case 'conversion': {
       const r = await one(q.compileConversion(d, accountKey, plan.scope.range, plan.first, plan.then));
-      return { kind: 'conversion', n: num(r.n), did: num(r.did), converted: num(r.converted) };
+      return { kind: 'conversion', n: num(r.n), did: num(r.did), converted: num(r.converted), never: num(r.never) };
     }
     case 'churn': {
       const r = await one(q.compileChurn(d, accountKey, plan.active, plan.inactive));

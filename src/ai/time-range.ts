@@ -186,6 +186,22 @@ const RULES: Rule[] = [
     make: (m, now) => ({ range: thisCalendar(unitOf(m[1] ?? ''), now) }) },
   { re: /\b(?:so\s+far\s+)?today\b(?:\s+so\s+far)?/g, make: (_m, now) => ({ range: thisCalendar('day', now) }) },
   { re: /\byesterday\b/g, make: (_m, now) => ({ range: closed(`yesterday, ${isoDay(dayStart(now) - DAY)}`, dayStart(now) - DAY, dayStart(now)) }) },
+  { re: /\b(?:(?:in|during|for|of)\s+)?(?:the\s+)?q([1-4])(?:\s+(?:of\s+)?((?:19|20)\d{2}))?\b/g,
+    make: (m, now) => {
+      const r = quarterRange(Number(m[1]), m[2] ? Number(m[2]) : null, now);
+      return r ? { range: r } : null;
+    } },
+  { re: /\b(?:(?:in|during|for|of)\s+)?the\s+(first|1st|second|2nd|third|3rd|fourth|4th)\s+quarter(?:\s+(?:of\s+)?((?:19|20)\d{2}))?\b/g,
+    make: (m, now) => {
+      const r = quarterRange(QUARTER_WORDS[m[1] ?? ''] ?? 0, m[2] ? Number(m[2]) : null, now);
+      return r ? { range: r } : null;
+    } },
+  { re: new RegExp(`\\b${LEAD}(?:last|past|recent)\\s+(?:(\\d+)\\s+)?fortnights?\\b`, 'g'),
+    make: (m, now) => {
+      const n = m[1] ? Number(m[1]) : 1;
+      if (n <= 0 || n > 1000) return null;
+      return { range: rolling(`in the last ${14 * n} days`, now - 14 * n * DAY, now) };
+    } },
   { re: /\b(\d+)\s+days?\s+ago\b/g,
     make: (m, now) => {
       const t = dayStart(now) - Number(m[1]) * DAY;
@@ -249,7 +265,28 @@ export function previousFromNow(marker: PreviousMarker, now: number): TimeRange 
     const calendar = lastCalendar(unit, now);
     if (calendar) return calendar;
   }
-  return rolling(`in the previous ${n} ${plural(n, unit)}`, stepBack(now, n, unit), now);
+  return rolling(`in the last ${n} ${plural(n, unit)}`, stepBack(now, n, unit), now);
+}
+
+/** "Q3", "Q3 2026", "the third quarter [of 2026]": that calendar quarter, the most recent begun one without a year. */
+function quarterRange(q: number, year: number | null, now: number): TimeRange | null {
+  if (q < 1 || q > 4) return null;
+  const nowYear = new Date(now).getUTCFullYear();
+  let from = Date.UTC(year ?? nowYear, (q - 1) * 3, 1);
+  if (year === null && from > now) from = Date.UTC(nowYear - 1, (q - 1) * 3, 1);
+  if (from > now) return null;
+  const to = monthStart(from, 3);
+  return closed(`in Q${q} ${new Date(from).getUTCFullYear()}`, from, to);
+}
+
+const QUARTER_WORDS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: 4 };
+
+/** Time words this reader does not apply (parts of a day, weekends, seasons): the answer must say so. */
+const UNREAD_TIME = /\b(mornings?|afternoons?|evenings?|nights?|overnight|weekends?|weekdays only|business hours|working hours|holidays?|season\w*|summer|winter|spring|autumn|ytd|mtd|year[- ]to[- ]date|month[- ]to[- ]date|quarters?|q[1-4]|h[12]|fortnights?|decades?|semesters?|fiscal)\b/;
+
+/** The first time word of a question (time phrases already blanked) that no rule could read. */
+export function unreadTimeWord(textWithoutTimes: string): string | null {
+  return UNREAD_TIME.exec(textWithoutTimes.toLowerCase())?.[0] ?? null;
 }
 
 export const rangeDays = (r: TimeRange): number | null => (r.from === null || r.to === null ? null : (r.to - r.from) / DAY);

@@ -58,7 +58,10 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   did doing done going well doing use used using usage feature features product app
   still yet only ever overall really around approx approximately roughly exactly
   someone anyone everyone nobody people per cent
-  which what whose who where why place placed put perform performed one ones two three four five six seven eight nine ten`.split(/\s+/);
+  which what whose who where why place placed put perform performed one ones two three four five six seven eight nine ten
+  never without fewest fewer single individual separate unique overall altogether times shopper shoppers
+  morning mornings afternoon afternoons evening evenings night nights overnight weekend weekends holiday holidays season
+  summer winter spring autumn ytd mtd fortnight fortnights fiscal semester decade quarter quarters`.split(/\s+/);
 const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
 
 export function isFiller(word: string): boolean {

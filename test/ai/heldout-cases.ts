@@ -1,0 +1,362 @@
+// Held-out questions over the datasets of heldout-data.ts: phrased unlike the kit's, over the
+// 14 question types, with expectations from the kit's oracle (as questions.mjs builds them).
+import { musicUsers } from './heldout-data.js';
+import type { Ev } from './heldout-data.js';
+
+interface Range { from: number; to: number }
+interface Filter { range?: Range; names?: string[]; user?: string }
+export interface Expectation {
+  numbers?: number[]; percents?: number[]; names?: string[]; unordered?: boolean;
+  confidence: 'high' | 'low' | 'not-high'; dataPoints?: number;
+}
+type Key = (e: Ev) => string;
+const kit = '../../../shared/ai/eval/';
+const o = await import(new URL(`${kit}oracle.mjs`, import.meta.url).href) as {
+  DAY: number; MONTHS: string[];
+  ranges: {
+    all(): Range; today(n: number): Range; yesterday(n: number): Range; lastHours(n: number, h: number): Range;
+    lastDays(n: number, d: number): Range; lastWeeks(n: number, w: number): Range; thisWeek(n: number): Range;
+    lastWeek(n: number): Range; thisMonth(n: number): Range; lastMonth(n: number): Range; thisYear(n: number): Range;
+    lastMonths(n: number, m: number): Range; on(day: number): Range; month(start: number): Range;
+    between(a: number, b: number): Range; since(a: number, now: number): Range; before(a: number): Range;
+  };
+  select(e: Ev[], f?: Filter): Ev[];
+  users(e: Ev[]): Set<string>; sum(e: Ev[]): number; avg(e: Ev[]): number; min(e: Ev[]): number; max(e: Ev[]): number;
+  round(x: number, d: number): number; percent(a: number, b: number): number;
+  monthStart(t: number, add?: number): number; weekStart(t: number): number; dayStart(t: number): number;
+  pastMonth(now: number, m: number): number; pastMonthDay(now: number, m: number, d: number): number;
+  tally(e: Ev[], key: Key, measure?: (e: Ev) => number): Map<string, number>;
+  rank(m: Map<string, number>, opts?: { n?: number; ascending?: boolean }): [string, number][];
+  byName: Key; byUser: Key; byDay: Key; byWeek: Key; byMonth: Key; byHour: Key; byWeekday: Key; value(e: Ev): number;
+  change(a: number, b: number): { earlier: number; later: number; diff: number; pct: number | null };
+  conversion(e: Ev[], r: Range, a: string, b: string): { did: number; converted: number; pct: number | null };
+  churned(e: Ev[], a: Range, b: Range): string[]; newUsers(e: Ev[], r: Range): string[];
+  isoDay(t: number): string; newestFirst(e: Ev[]): Ev[]; time(e: Ev): number;
+};
+export { o };
+
+export type Dataset = 'shop' | 'music' | 'b2b';
+export interface HeldoutCase {
+  id: string; type: string; ds: Dataset;
+  question: string | ((now: number) => string);
+  expect(events: Ev[], now: number): Expectation;
+}
+
+const R = o.ranges;
+const { DAY } = o;
+type Conf = Expectation['confidence'];
+type ScopeFn = (now: number) => Filter;
+const LOW: Expectation = { confidence: 'low', dataPoints: 0 };
+const UNSURE: Expectation = { confidence: 'not-high' };
+const orLow = (evs: Ev[], build: (s: Ev[]) => Expectation): Expectation => (evs.length ? build(evs) : LOW);
+const MONTH = (m: number) => o.MONTHS[m] ?? '';
+
+const count = (scope: ScopeFn, confidence: Conf = 'high') => (ev: Ev[], now: number) =>
+  orLow(o.select(ev, scope(now)), s => ({ numbers: [s.length], confidence, dataPoints: s.length }));
+const distinct = (scope: ScopeFn, confidence: Conf = 'high') => (ev: Ev[], now: number) =>
+  orLow(o.select(ev, scope(now)), s => ({ numbers: [o.users(s).size], confidence, dataPoints: s.length }));
+const measure = (fn: (s: Ev[]) => number, scope: ScopeFn, confidence: Conf = 'high') => (ev: Ev[], now: number) =>
+  orLow(o.select(ev, scope(now)), s => ({ numbers: [o.round(fn(s), 2)], confidence, dataPoints: s.length }));
+const median = (s: Ev[]): number => {
+  const v = s.map(e => e.eventValue).sort((a, b) => a - b);
+  const m = Math.floor(v.length / 2);
+  return v.length % 2 ? v[m] ?? 0 : ((v[m - 1] ?? 0) + (v[m] ?? 0)) / 2;
+};
+const ranked = (scope: ScopeFn, key: Key, opts: { n?: number; ascending?: boolean; by?: (e: Ev) => number } = {}, confidence: Conf = 'high') =>
+  (ev: Ev[], now: number) => orLow(o.select(ev, scope(now)), s => {
+    const top = o.rank(o.tally(s, key, opts.by), opts);
+    return { names: top.map(([k]) => k), numbers: top.map(([, v]) => o.round(v, 2)), confidence };
+  });
+const perBucket = (scope: ScopeFn, key: Key, confidence: Conf = 'high', named = false) => (ev: Ev[], now: number) =>
+  orLow(o.select(ev, scope(now)), s => {
+    const t = o.tally(s, key);
+    return { numbers: [...t.values()], ...(named ? { names: [...t.keys()].sort() } : {}), confidence };
+  });
+const compare = (names: string[] | undefined, periods: (now: number) => [Range, Range], confidence: Conf = 'high') => (ev: Ev[], now: number) => {
+  const [a, b] = periods(now).map(range => o.select(ev, { range, ...(names ? { names } : {}) })) as [Ev[], Ev[]];
+  if (!a.length && !b.length) return LOW;
+  const c = o.change(a.length, b.length);
+  return { numbers: [c.earlier, c.later, c.diff], percents: c.pct === null ? [] : [c.pct], confidence, dataPoints: a.length + b.length };
+};
+const shareOfEvents = (names: string[], range: (now: number) => Range, confidence: Conf = 'high') => (ev: Ev[], now: number) =>
+  orLow(o.select(ev, { range: range(now) }), all => ({ percents: [o.percent(o.select(all, { names }).length, all.length)], confidence }));
+const shareOfUsers = (names: string[], range: (now: number) => Range, confidence: Conf = 'high') => (ev: Ev[], now: number) =>
+  orLow(o.select(ev, { range: range(now) }), all =>
+    ({ percents: [o.percent(o.users(o.select(all, { names })).size, o.users(all).size)], confidence }));
+const conversion = (a: string, b: string, range: (now: number) => Range, show: string, confidence: Conf = 'high') => (ev: Ev[], now: number) => {
+  const c = o.conversion(ev, range(now), a, b);
+  if (!c.did) return LOW;
+  return { numbers: show.includes('n') ? [c.converted] : [], percents: show.includes('%') && c.pct !== null ? [c.pct] : [], confidence };
+};
+const churned = (periods: (now: number) => [Range, Range]) => (ev: Ev[], now: number) => {
+  const [active, inactive] = periods(now);
+  return orLow(o.select(ev, { range: active }), () => ({ numbers: [o.churned(ev, active, inactive).length], confidence: 'high' }));
+};
+const fresh = (range: (now: number) => Range) => (ev: Ev[], now: number) =>
+  orLow(o.select(ev, { range: range(now) }), () => ({ numbers: [o.newUsers(ev, range(now)).length], confidence: 'high' }));
+const lastDate = (scope: ScopeFn, confidence: Conf = 'high') => (ev: Ev[], now: number) =>
+  orLow(o.select(ev, scope(now)), s => {
+    const newest = o.newestFirst(s)[0];
+    return { names: newest ? [o.isoDay(o.time(newest))] : [], confidence };
+  });
+const firstDate = (scope: ScopeFn) => (ev: Ev[], now: number) =>
+  orLow(o.select(ev, scope(now)), s => {
+    const oldest = o.newestFirst(s).at(-1);
+    return { names: oldest ? [o.isoDay(o.time(oldest))] : [], confidence: 'high' };
+  });
+const allNames = (ev: Ev[]) => [...new Set(ev.map(e => e.eventName))].sort();
+const catalogue = (build: (ev: Ev[]) => Omit<Expectation, 'confidence'>) => (ev: Ev[]) => ({ ...build(ev), confidence: 'high' as const, dataPoints: ev.length });
+const low = () => LOW;
+const unsure = () => UNSURE;
+
+const monthBefore = (now: number, n: number) => o.monthStart(now, -n);
+const ordinal = (d: number) => `${d}${[11, 12, 13].includes(d) ? 'th' : ['th', 'st', 'nd', 'rd'][d % 10] ?? 'th'}`;
+const longDay = (t: number) => `${MONTH(new Date(t).getUTCMonth())} ${ordinal(new Date(t).getUTCDate())}`;
+const shortDay = (t: number) => `${MONTH(new Date(t).getUTCMonth()).slice(0, 3)} ${new Date(t).getUTCDate()}`;
+const monthName = (t: number) => MONTH(new Date(t).getUTCMonth());
+const daysAgo = (now: number, n: number) => o.dayStart(now) - n * DAY;
+const q3 = (now: number): Range => {
+  const y = new Date(now).getUTCFullYear();
+  const from = Date.UTC(y, 6, 1) <= now - 92 * DAY ? Date.UTC(y, 6, 1) : Date.UTC(y - 1, 6, 1);
+  return { from, to: o.monthStart(from, 3) };
+};
+
+const UUID = musicUsers()[0] ?? '';
+const UUID2 = musicUsers()[1] ?? '';
+const ORD = ['order_completed'];
+
+export const CASES: HeldoutCase[] = [
+  // ---- shop -------------------------------------------------------------------------------
+  { id: 'shop-count-orders-yesterday', type: 'count', ds: 'shop', question: 'How many orders were completed yesterday?',
+    expect: count(now => ({ range: R.yesterday(now), names: ORD })) },
+  { id: 'shop-count-add-to-cart-14d', type: 'count', ds: 'shop', question: 'how many times did people add to cart in the last fourteen days',
+    expect: count(now => ({ range: R.lastDays(now, 14), names: ['AddToCart'] })) },
+  { id: 'shop-count-checkout-this-week', type: 'count', ds: 'shop', question: 'Number of checkout-started events this week',
+    expect: count(now => ({ range: R.thisWeek(now), names: ['checkout-started'] })) },
+  { id: 'shop-count-page-views-month', type: 'count', ds: 'shop', question: now => `How many page views did we have in ${monthName(monthBefore(now, 1))}?`,
+    expect: count(now => ({ range: R.month(monthBefore(now, 1)), names: ['page_view'] })) },
+  { id: 'shop-count-refunds-last-month', type: 'count', ds: 'shop', question: 'How many refunds were issued last month',
+    expect: count(now => ({ range: R.lastMonth(now), names: ['refund_issued'] })) },
+  { id: 'shop-count-events-48h', type: 'count', ds: 'shop', question: 'total number of events in the past 48 hours',
+    expect: count(now => ({ range: R.lastHours(now, 48) })) },
+  { id: 'shop-count-orders-since', type: 'count', ds: 'shop', question: now => `how many orders since ${longDay(monthBefore(now, 1))}`,
+    expect: count(now => ({ range: R.since(monthBefore(now, 1), now), names: ORD }), 'not-high') },
+  { id: 'shop-count-all-time', type: 'count', ds: 'shop', question: 'How many AddToCart events have there been in total?',
+    expect: count(() => ({ names: ['AddToCart'] })) },
+  { id: 'shop-users-viewers-7d', type: 'users', ds: 'shop', question: 'How many unique shoppers had a page_view in the last 7 days?',
+    expect: distinct(now => ({ range: R.lastDays(now, 7), names: ['page_view'] })) },
+  { id: 'shop-users-completed-order-month', type: 'users', ds: 'shop', question: 'How many distinct customers completed an order this month?',
+    expect: distinct(now => ({ range: R.thisMonth(now), names: ORD }), 'not-high') },
+  { id: 'shop-users-active-yesterday', type: 'users', ds: 'shop', question: 'how many active users yesterday',
+    expect: distinct(now => ({ range: R.yesterday(now) })) },
+  { id: 'shop-users-people-checkout', type: 'users', ds: 'shop', question: 'How many people started a checkout in the past 30 days?',
+    expect: distinct(now => ({ range: R.lastDays(now, 30), names: ['checkout-started'] }), 'not-high') },
+  { id: 'shop-value-order-revenue-month', type: 'value', ds: 'shop', question: now => `What was our total order revenue in ${monthName(monthBefore(now, 2))}?`,
+    expect: measure(o.sum, now => ({ range: R.month(monthBefore(now, 2)), names: ORD }), 'not-high') },
+  { id: 'shop-value-aov-2w', type: 'value', ds: 'shop', question: 'average order value over the past 2 weeks',
+    expect: measure(o.avg, now => ({ range: R.lastWeeks(now, 2), names: ORD }), 'not-high') },
+  { id: 'shop-value-median-order', type: 'value', ds: 'shop', question: 'What is the median order_completed value?',
+    expect: measure(median, () => ({ names: ORD })) },
+  { id: 'shop-value-refund-sum', type: 'value', ds: 'shop', question: 'What is the sum of refund_issued values last month?',
+    expect: measure(o.sum, now => ({ range: R.lastMonth(now), names: ['refund_issued'] })) },
+  { id: 'shop-value-refund-min', type: 'value', ds: 'shop', question: "What's the smallest refund_issued amount?",
+    expect: measure(o.min, () => ({ names: ['refund_issued'] })) },
+  { id: 'shop-value-order-max-30d', type: 'value', ds: 'shop', question: 'largest single order_completed value in the last 30 days',
+    expect: measure(o.max, now => ({ range: R.lastDays(now, 30), names: ORD })) },
+  { id: 'shop-value-revenue-yesterday', type: 'value', ds: 'shop', question: 'How much revenue did we make yesterday?',
+    expect: (ev, now) => orLow(o.select(ev, { range: R.yesterday(now), names: ORD }), () => ({ names: ORD, confidence: 'not-high' })) },
+  { id: 'shop-value-cart-total-sum', type: 'value', ds: 'shop', question: 'total value of AddToCart events this week',
+    expect: measure(o.sum, now => ({ range: R.thisWeek(now), names: ['AddToCart'] })) },
+  { id: 'shop-top-events-3-month', type: 'top-events', ds: 'shop', question: 'What are the 3 most frequent events this month?',
+    expect: ranked(now => ({ range: R.thisMonth(now) }), o.byName, { n: 3 }) },
+  { id: 'shop-top-events-least', type: 'top-events', ds: 'shop', question: 'which event happens least often?',
+    expect: ranked(() => ({}), o.byName, { n: 1, ascending: true }) },
+  { id: 'shop-top-spenders', type: 'top-users', ds: 'shop', question: 'which 5 customers spent the most',
+    expect: ranked(() => ({ names: ORD }), o.byUser, { n: 5, by: o.value }, 'not-high') },
+  { id: 'shop-top-viewers', type: 'top-users', ds: 'shop', question: 'Who are the top 3 users by number of page_view events in the last 30 days?',
+    expect: ranked(now => ({ range: R.lastDays(now, 30), names: ['page_view'] }), o.byUser, { n: 3 }) },
+  { id: 'shop-top-cart-users', type: 'top-users', ds: 'shop', question: 'Top five shoppers by AddToCart events',
+    expect: ranked(() => ({ names: ['AddToCart'] }), o.byUser, { n: 5 }) },
+  { id: 'shop-user-count', type: 'user', ds: 'shop', question: 'How many events does jane@example.com have?',
+    expect: count(() => ({ user: 'jane@example.com' })) },
+  { id: 'shop-user-last-checkout', type: 'user', ds: 'shop', question: 'when did sam.lee@shop.io last start a checkout',
+    expect: lastDate(() => ({ user: 'sam.lee@shop.io', names: ['checkout-started'] }), 'not-high') },
+  { id: 'shop-user-recent', type: 'user', ds: 'shop', question: 'What were the 3 most recent events of sam.lee@shop.io?',
+    expect: ev => ({ names: o.newestFirst(o.select(ev, { user: 'sam.lee@shop.io' })).slice(0, 3).map(e => e.eventName), confidence: 'high' }) },
+  { id: 'shop-user-names', type: 'user', ds: 'shop', question: 'Which events has jane@example.com triggered?',
+    expect: ev => ({ names: allNames(o.select(ev, { user: 'jane@example.com' })), unordered: true, confidence: 'high' }) },
+  { id: 'shop-user-first-seen', type: 'user', ds: 'shop', question: 'When was sam.lee@shop.io first seen?',
+    expect: firstDate(() => ({ user: 'sam.lee@shop.io' })) },
+  { id: 'shop-user-orders-count', type: 'user', ds: 'shop', question: 'How many order_completed events does customer jane@example.com have in the last 3 months?',
+    expect: count(now => ({ range: R.lastMonths(now, 3), names: ORD, user: 'jane@example.com' })) },
+  { id: 'shop-breakdown-weekly-orders', type: 'breakdown', ds: 'shop', question: now => `Show order_completed per week since ${longDay(o.weekStart(now) - 4 * 7 * DAY)}`,
+    expect: perBucket(now => ({ range: R.since(o.weekStart(now) - 4 * 7 * DAY, now), names: ORD }), o.byWeek) },
+  { id: 'shop-breakdown-busiest-hour-checkout', type: 'breakdown', ds: 'shop', question: 'What is the busiest hour for checkout-started?',
+    expect: ranked(() => ({ names: ['checkout-started'] }), o.byHour, { n: 1 }) },
+  { id: 'shop-breakdown-weekday-orders', type: 'breakdown', ds: 'shop', question: 'Which weekday has the most orders?',
+    expect: ranked(() => ({ names: ORD }), o.byWeekday, { n: 1 }, 'not-high') },
+  { id: 'shop-breakdown-page-views-daily', type: 'breakdown', ds: 'shop', question: 'page views by day in the last 7 days',
+    expect: perBucket(now => ({ range: R.lastDays(now, 7), names: ['page_view'] }), o.byDay) },
+  { id: 'shop-breakdown-fewest-weekday', type: 'breakdown', ds: 'shop', question: 'which day of the week has the fewest page_view events',
+    expect: ranked(() => ({ names: ['page_view'] }), o.byWeekday, { n: 1, ascending: true }) },
+  { id: 'shop-breakdown-monthly-orders', type: 'breakdown', ds: 'shop', question: 'Break down order_completed events by month',
+    expect: perBucket(() => ({ names: ORD }), o.byMonth, 'high', true) },
+  { id: 'shop-compare-page-views-weeks', type: 'compare', ds: 'shop', question: 'compare page views last week with the week before',
+    expect: compare(['page_view'], now => [R.lastWeek(now - 7 * DAY), R.lastWeek(now)]) },
+  { id: 'shop-compare-orders-30d', type: 'compare', ds: 'shop', question: 'How did orders in the last 30 days compare to the previous 30 days?',
+    expect: compare(ORD, now => [R.lastDays(now - 30 * DAY, 30), R.lastDays(now, 30)], 'not-high') },
+  { id: 'shop-compare-cart-months', type: 'compare', ds: 'shop',
+    question: now => `Were there more AddToCart events in ${monthName(monthBefore(now, 1))} than in ${monthName(monthBefore(now, 2))}?`,
+    expect: compare(['AddToCart'], now => [R.month(monthBefore(now, 2)), R.month(monthBefore(now, 1))]) },
+  { id: 'shop-compare-growing', type: 'compare', ds: 'shop', question: 'Is order revenue growing?', expect: unsure },
+  { id: 'shop-share-page-views', type: 'share', ds: 'shop', question: 'What percentage of events are page views?',
+    expect: shareOfEvents(['page_view'], R.all) },
+  { id: 'shop-share-refund-users', type: 'share', ds: 'shop', question: 'What share of active users had a refund_issued event in the last 90 days?',
+    expect: shareOfUsers(['refund_issued'], now => R.lastDays(now, 90)) },
+  { id: 'shop-conversion-cart-order-30d', type: 'conversion', ds: 'shop',
+    question: 'what fraction of users who did AddToCart went on to do order_completed in the last 30 days',
+    expect: conversion('AddToCart', 'order_completed', now => R.lastDays(now, 30), '%') },
+  { id: 'shop-conversion-checkout-order', type: 'conversion', ds: 'shop',
+    question: 'Of the users with checkout-started in the last 30 days, how many had an order_completed afterwards?',
+    expect: conversion('checkout-started', 'order_completed', now => R.lastDays(now, 30), 'n') },
+  { id: 'shop-conversion-rate', type: 'conversion', ds: 'shop', question: 'conversion rate from AddToCart to checkout-started',
+    expect: conversion('AddToCart', 'checkout-started', R.all, '%') },
+  { id: 'shop-churn-named-months', type: 'churn', ds: 'shop',
+    question: now => `How many customers were active in ${monthName(monthBefore(now, 2))} but not in ${monthName(monthBefore(now, 1))}?`,
+    expect: churned(now => [R.month(monthBefore(now, 2)), R.month(monthBefore(now, 1))]) },
+  { id: 'shop-churn-new-2w', type: 'churn', ds: 'shop', question: 'how many new customers in the last 2 weeks',
+    expect: fresh(now => R.lastWeeks(now, 2)) },
+  { id: 'shop-recency-refund-since', type: 'recency', ds: 'shop',
+    question: now => `did anyone get a refund_issued since ${longDay(monthBefore(now, 0))}, and when was the latest?`,
+    expect: lastDate(now => ({ range: R.since(monthBefore(now, 0), now), names: ['refund_issued'] })) },
+  { id: 'shop-recency-last-order', type: 'recency', ds: 'shop', question: 'When was the most recent order_completed?',
+    expect: lastDate(() => ({ names: ORD })) },
+  { id: 'shop-recency-unknown', type: 'recency', ds: 'shop', question: 'Has anyone ever used a coupon_redeemed event?', expect: low },
+  { id: 'shop-catalogue-types', type: 'catalogue', ds: 'shop', question: 'list the event types',
+    expect: catalogue(ev => ({ names: allNames(ev), unordered: true })) },
+  { id: 'shop-catalogue-totals', type: 'catalogue', ds: 'shop', question: 'How many users and events do we have in total?',
+    expect: catalogue(ev => ({ numbers: [o.users(ev).size, ev.length] })) },
+  { id: 'shop-other-campaign', type: 'other', ds: 'shop', question: 'Which marketing campaign drove the most orders?', expect: low },
+  { id: 'shop-other-country', type: 'other', ds: 'shop', question: 'What is the average basket size by country?', expect: low },
+
+  // ---- music ------------------------------------------------------------------------------
+  { id: 'music-users-played-yesterday', type: 'users', ds: 'music', question: 'how many people played a song yesterday',
+    expect: distinct(now => ({ range: R.yesterday(now), names: ['SongPlayed'] }), 'not-high') },
+  { id: 'music-count-songs-24h', type: 'count', ds: 'music', question: 'How many songs were played in the last 24 hours?',
+    expect: count(now => ({ range: R.lastHours(now, 24), names: ['SongPlayed'] })) },
+  { id: 'music-users-listeners-48h', type: 'users', ds: 'music', question: 'how many unique listeners in the last 48 hours',
+    expect: distinct(now => ({ range: R.lastHours(now, 48), names: ['SongPlayed'] }), 'not-high') },
+  { id: 'music-count-playlists-month', type: 'count', ds: 'music', question: now => `How many playlists were created in ${monthName(monthBefore(now, 1))}?`,
+    expect: count(now => ({ range: R.month(monthBefore(now, 1)), names: ['PlaylistCreated'] })) },
+  { id: 'music-count-subs-started-week', type: 'count', ds: 'music', question: 'how many subscriptions started last week',
+    expect: count(now => ({ range: R.lastWeek(now), names: ['Subscription Started'] })) },
+  { id: 'music-count-pascal', type: 'count', ds: 'music', question: 'ArtistFollowed count over the last 2 months',
+    expect: count(now => ({ range: R.lastMonths(now, 2), names: ['ArtistFollowed'] })) },
+  { id: 'music-breakdown-fewest-song-plays', type: 'breakdown', ds: 'music', question: 'which weekday has the fewest song plays',
+    expect: ranked(() => ({ names: ['SongPlayed'] }), o.byWeekday, { n: 1, ascending: true }, 'not-high') },
+  { id: 'music-breakdown-hour-songplayed', type: 'breakdown', ds: 'music', question: 'At what hour of the day are there the most SongPlayed events?',
+    expect: ranked(() => ({ names: ['SongPlayed'] }), o.byHour, { n: 1 }) },
+  { id: 'music-breakdown-daily-songs', type: 'breakdown', ds: 'music', question: 'SongPlayed per day over the past week',
+    expect: perBucket(now => ({ range: R.lastDays(now, 7), names: ['SongPlayed'] }), o.byDay) },
+  { id: 'music-top-users-7d', type: 'top-users', ds: 'music', question: 'top 3 users by SongPlayed in the last 7 days',
+    expect: ranked(now => ({ range: R.lastDays(now, 7), names: ['SongPlayed'] }), o.byUser, { n: 3 }) },
+  { id: 'music-top-users-least', type: 'top-users', ds: 'music', question: 'Which 3 users had the fewest events last month?',
+    expect: ranked(now => ({ range: R.lastMonth(now) }), o.byUser, { n: 3, ascending: true }) },
+  { id: 'music-user-count-uuid', type: 'user', ds: 'music', question: `How many SongPlayed events does ${UUID} have?`,
+    expect: count(() => ({ names: ['SongPlayed'], user: UUID })) },
+  { id: 'music-user-last-seen', type: 'user', ds: 'music', question: `When was user ${UUID2} last seen?`,
+    expect: lastDate(() => ({ user: UUID2 })) },
+  { id: 'music-user-unknown', type: 'user', ds: 'music', question: 'How many events does 00000000-0000-4000-a000-000000000000 have?', expect: low },
+  { id: 'music-share-playlists-30d', type: 'share', ds: 'music', question: 'What percentage of events were PlaylistCreated in the past 30 days?',
+    expect: shareOfEvents(['PlaylistCreated'], now => R.lastDays(now, 30)) },
+  { id: 'music-share-users-subscribed', type: 'share', ds: 'music', question: 'what % of users have a Subscription Started event',
+    expect: shareOfUsers(['Subscription Started'], R.all) },
+  { id: 'music-other-never-cancelled', type: 'other', ds: 'music', question: 'How many users started a subscription but never cancelled?', expect: unsure },
+  { id: 'music-compare-months', type: 'compare', ds: 'music',
+    question: now => `Compare SongPlayed events in ${monthName(monthBefore(now, 1))} with ${monthName(monthBefore(now, 2))}`,
+    expect: compare(['SongPlayed'], now => [R.month(monthBefore(now, 2)), R.month(monthBefore(now, 1))]) },
+  { id: 'music-compare-7d', type: 'compare', ds: 'music', question: 'playlists created in the last 7 days vs the previous 7 days',
+    expect: compare(['PlaylistCreated'], now => [R.lastDays(now - 7 * DAY, 7), R.lastDays(now, 7)]) },
+  { id: 'music-recency-cancel', type: 'recency', ds: 'music', question: 'When was the last Subscription Cancelled event?',
+    expect: lastDate(() => ({ names: ['Subscription Cancelled'] })) },
+  { id: 'music-recency-follow', type: 'recency', ds: 'music', question: 'Has anyone followed an artist this week?',
+    expect: lastDate(now => ({ range: R.thisWeek(now), names: ['ArtistFollowed'] }), 'not-high') },
+  { id: 'music-churn-first-time', type: 'churn', ds: 'music', question: now => `How many first-time users did we have in ${monthName(monthBefore(now, 1))}?`,
+    expect: fresh(now => R.month(monthBefore(now, 1))) },
+  { id: 'music-churn-months', type: 'churn', ds: 'music',
+    question: now => `How many users were active in ${monthName(monthBefore(now, 2))} and did nothing in ${monthName(monthBefore(now, 1))}?`,
+    expect: churned(now => [R.month(monthBefore(now, 2)), R.month(monthBefore(now, 1))]) },
+  { id: 'music-catalogue-track', type: 'catalogue', ds: 'music', question: 'Which event names do we track?',
+    expect: catalogue(ev => ({ names: allNames(ev), unordered: true })) },
+  { id: 'music-catalogue-kinds', type: 'catalogue', ds: 'music', question: 'how many different kinds of events are there',
+    expect: catalogue(ev => ({ numbers: [allNames(ev).length] })) },
+  { id: 'music-top-events-rank', type: 'top-events', ds: 'music', question: 'What are the most popular events in the last 30 days?',
+    expect: ranked(now => ({ range: R.lastDays(now, 30) }), o.byName, { n: 5 }) },
+  { id: 'music-value-subs-sum', type: 'value', ds: 'music', question: 'What is the total value of Subscription Started events in the last 3 months?',
+    expect: measure(o.sum, now => ({ range: R.lastMonths(now, 3), names: ['Subscription Started'] })) },
+  { id: 'music-value-subs-avg', type: 'value', ds: 'music', question: 'Subscription Started average value',
+    expect: measure(o.avg, () => ({ names: ['Subscription Started'] })) },
+  { id: 'music-other-genre', type: 'other', ds: 'music', question: 'What genre of music is the most popular?', expect: low },
+  { id: 'music-conversion-playlist-sub', type: 'conversion', ds: 'music',
+    question: 'Of users who created a PlaylistCreated event, how many later had Subscription Started?',
+    expect: conversion('PlaylistCreated', 'Subscription Started', R.all, 'n') },
+
+  // ---- b2b --------------------------------------------------------------------------------
+  { id: 'b2b-count-reports-last-week', type: 'count', ds: 'b2b', question: 'How many reports were generated last week?',
+    expect: count(now => ({ range: R.lastWeek(now), names: ['Report Generated'] })) },
+  { id: 'b2b-user-count-numeric', type: 'user', ds: 'b2b', question: 'How many events does user 10234 have?',
+    expect: count(() => ({ user: '10234' })) },
+  { id: 'b2b-user-last-seen-numeric', type: 'user', ds: 'b2b', question: 'when was user 10234 last seen',
+    expect: lastDate(() => ({ user: '10234' })) },
+  { id: 'b2b-count-seats-month', type: 'count', ds: 'b2b', question: now => `How many seats were added in ${monthName(monthBefore(now, 1))}?`,
+    expect: count(now => ({ range: R.month(monthBefore(now, 1)), names: ['seat-added'] })) },
+  { id: 'b2b-value-invoice-year', type: 'value', ds: 'b2b', question: 'total invoice.paid value this year',
+    expect: measure(o.sum, now => ({ range: R.thisYear(now), names: ['invoice.paid'] })) },
+  { id: 'b2b-value-invoice-avg-60d', type: 'value', ds: 'b2b', question: 'What is the average invoice.paid amount in the last 60 days?',
+    expect: measure(o.avg, now => ({ range: R.lastDays(now, 60), names: ['invoice.paid'] })) },
+  { id: 'b2b-user-logins-cust', type: 'user', ds: 'b2b', question: 'How many logins did cust-00042 have in the past 30 days?',
+    expect: count(now => ({ range: R.lastDays(now, 30), names: ['Login'], user: 'cust-00042' })) },
+  { id: 'b2b-top-users-reports', type: 'top-users', ds: 'b2b', question: 'Which 3 customers have the most Report Generated events?',
+    expect: ranked(() => ({ names: ['Report Generated'] }), o.byUser, { n: 3 }) },
+  { id: 'b2b-breakdown-weekday-logins', type: 'breakdown', ds: 'b2b', question: "What's the busiest day of the week for logins?",
+    expect: ranked(() => ({ names: ['Login'] }), o.byWeekday, { n: 1 }) },
+  { id: 'b2b-breakdown-monthly-logins', type: 'breakdown', ds: 'b2b', question: 'logins per month',
+    expect: perBucket(() => ({ names: ['Login'] }), o.byMonth, 'high', true) },
+  { id: 'b2b-share-users-reports-30d', type: 'share', ds: 'b2b', question: 'What percentage of active users had a Report Generated event in the last 30 days?',
+    expect: shareOfUsers(['Report Generated'], now => R.lastDays(now, 30)) },
+  { id: 'b2b-conversion-login-seat', type: 'conversion', ds: 'b2b',
+    question: now => `Of users who logged in since ${longDay(monthBefore(now, 1))}, what percentage had a seat-added afterwards?`,
+    expect: conversion('Login', 'seat-added', now => R.since(monthBefore(now, 1), now), '%') },
+  { id: 'b2b-count-typo', type: 'count', ds: 'b2b', question: 'how many dashbord_viewed events yesterday',
+    expect: count(now => ({ range: R.yesterday(now), names: ['dashboard_viewed'] }), 'not-high') },
+  { id: 'b2b-churn-new-month', type: 'churn', ds: 'b2b', question: 'How many new customers this month?',
+    expect: fresh(R.thisMonth) },
+  { id: 'b2b-churn-last-this', type: 'churn', ds: 'b2b', question: 'How many users were active last month but not this month?',
+    expect: churned(now => [R.lastMonth(now), R.thisMonth(now)]) },
+  { id: 'b2b-recency-unknown', type: 'recency', ds: 'b2b', question: 'Has anyone ever triggered invoice.refunded?', expect: low },
+  { id: 'b2b-recency-user-report', type: 'recency', ds: 'b2b', question: 'When did user 10234 last have a Report Generated event?',
+    expect: lastDate(() => ({ user: '10234', names: ['Report Generated'] })) },
+  { id: 'b2b-compare-dashboard-24h', type: 'compare', ds: 'b2b', question: 'How many dashboard views in the last 24 hours compared with the previous 24 hours?',
+    expect: compare(['dashboard_viewed'], now => [R.lastHours(now - DAY, 24), R.lastHours(now, 24)]) },
+  { id: 'b2b-catalogue-totals', type: 'catalogue', ds: 'b2b', question: 'What is the total number of users and events?',
+    expect: catalogue(ev => ({ numbers: [o.users(ev).size, ev.length] })) },
+  { id: 'b2b-other-plan-tier', type: 'other', ds: 'b2b', question: 'What is our churn rate by plan tier?', expect: unsure },
+  { id: 'b2b-count-between', type: 'count', ds: 'b2b',
+    question: now => `How many events happened between ${shortDay(monthBefore(now, 1))} and ${shortDay(o.monthStart(now) - DAY)}?`,
+    expect: count(now => ({ range: R.between(monthBefore(now, 1), o.monthStart(now) - DAY) })) },
+  { id: 'b2b-count-on-day', type: 'count', ds: 'b2b', question: now => `How many Login events on ${o.isoDay(daysAgo(now, 6))}?`,
+    expect: count(now => ({ range: R.on(daysAgo(now, 6)), names: ['Login'] })) },
+  { id: 'b2b-top-user-invoice-value', type: 'top-users', ds: 'b2b', question: 'Which user has the highest total invoice.paid value?',
+    expect: ranked(() => ({ names: ['invoice.paid'] }), o.byUser, { n: 1, by: o.value }) },
+  { id: 'b2b-count-q3', type: 'count', ds: 'b2b', question: 'How many Report Generated events in Q3?',
+    expect: count(now => ({ range: q3(now), names: ['Report Generated'] })) },
+  { id: 'b2b-top-events-least-2', type: 'top-events', ds: 'b2b', question: 'What are the two least common events?',
+    expect: ranked(() => ({}), o.byName, { n: 2, ascending: true }) },
+  { id: 'b2b-users-dashboard-before', type: 'users', ds: 'b2b',
+    question: now => `How many distinct users had dashboard_viewed events before ${shortDay(daysAgo(now, 30))}?`,
+    expect: distinct(now => ({ range: R.before(daysAgo(now, 30)), names: ['dashboard_viewed'] })) },
+  { id: 'b2b-value-seat-sum-user', type: 'value', ds: 'b2b', question: 'What is the total seat-added value for cust-00042?',
+    expect: measure(o.sum, () => ({ names: ['seat-added'], user: 'cust-00042' })) },
+  { id: 'b2b-users-active-this-week', type: 'users', ds: 'b2b', question: 'How many accounts were active this week?',
+    expect: distinct(now => ({ range: R.thisWeek(now) })) },
+];
