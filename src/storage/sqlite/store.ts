@@ -84,6 +84,9 @@ export async function createSqliteStore(dataDir: string, { analyticsWorkers = 2,
   const file = join(dataDir, 'usage.db');
   const db = openDatabase(file);
   migrate(db);
+  // Keeps the planner's statistics current as accounts grow (bounded work, see SQLite docs).
+  db.pragma('analysis_limit = 1000');
+  db.pragma('optimize');
   const settings = durabilitySettings(db);
   if (settings.journalMode !== 'wal' || settings.synchronous !== 2) {
     throw new Error(`SQLite refused the durability settings (journal_mode=${settings.journalMode}, synchronous=${settings.synchronous})`);
