@@ -67,16 +67,21 @@ const IMPORT_BATCH = 10_000;
 
 /**
  * Imports NDJSON lines (one POST /usage body each). Valid lines are stored in batches of
- * one transaction each; every stored batch is durable before the next is read.
+ * one transaction each; every batch is durable before the answer, and before the batch after
+ * next is read.
  */
 export async function importEvents(ctx: ServiceContext, accountKey: number, lines: AsyncIterable<string>): Promise<ImportResult> {
   const result: ImportResult = { imported: 0, rejected: [] };
   let batch: EventWrite[] = [];
+  // One batch commits while the next is parsed and checked (at most two batches in memory).
+  let committing: Promise<void> = Promise.resolve();
   const commit = async () => {
+    await committing;
     if (!batch.length) return;
-    await ctx.store.events.insertEvents(batch);
-    result.imported += batch.length;
+    const full = batch;
     batch = [];
+    committing = ctx.store.events.insertEvents(full).then(() => { result.imported += full.length; });
+    committing.catch(() => {}); // awaited (and thrown) by the next commit
   };
   let line = 0;
   for await (const text of lines) {
@@ -97,5 +102,6 @@ export async function importEvents(ctx: ServiceContext, accountKey: number, line
     if (batch.length >= IMPORT_BATCH) await commit();
   }
   await commit();
+  await committing;
   return result;
 }
