@@ -22,6 +22,8 @@ export interface NameResolution {
   unresolved: { phrase: string; start: number; end: number }[];
   /** A phrase that fits several stored names equally. */
   ambiguous: { phrase: string; names: string[] }[];
+  /** People nouns read as plain users although their verb fits several stored names ("subscribers"). */
+  loosePeople: string[];
 }
 
 // Looser words people use for common product events (stems on both sides).
@@ -173,6 +175,7 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
 
   const ambiguous: NameResolution['ambiguous'] = [];
   const nearNames = new Set(picked.filter(c => c.quality === 'near').flatMap(c => c.names));
+  const loosePeople: string[] = [];
   // people nouns: users, of the one event their verb names
   for (const i of content) {
     const token = tokens[i];
@@ -181,6 +184,7 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
     const names = withStems(catalogue, AGENTS[token.stem] ?? []);
     const main = names.length > 1 ? names.filter(n => !SIDE_OUTCOMES.test(n)) : names;
     if (main.length === 1) picked.push({ tokenIdx: [i], names: main, quality: 'loose', agent: true });
+    else if (names.length) loosePeople.push(token.raw);
   }
   // two words written as one stored word: "check out" → checkout
   for (let i = 0; i + 1 < tokens.length; i++) {
@@ -221,7 +225,7 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
     .map(c => toMatch(c, tokens, text))
     .sort((a, b) => a.start - b.start);
   const unresolved = groupPhrases(content.filter(i => !covered.has(i) && isContentWord(tokens[i])), tokens, text);
-  return { matches, unresolved, ambiguous };
+  return { matches, unresolved, ambiguous, loosePeople };
 }
 
 function isContentWord(token: Token | undefined): boolean {

@@ -114,6 +114,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   if (res.unresolved.length && res.matches.length) {
     ctx.assumptions.push(`I ignored the words ${res.unresolved.map(u => `"${u.phrase.trim()}"`).join(', ')}, which match no stored event`);
   }
+  for (const word of res.loosePeople) ctx.assumptions.push(`"${word}" is read as users with any event`);
   const unread = unreadTimeWord(prepared.withoutTimes);
   if (unread && plan.kind !== 'catalogue') {
     ctx.assumptions.push(`I cannot narrow the time to "${unread}", so the answer covers the whole period stated`);

@@ -10,6 +10,8 @@ const PATTERNS: RegExp[] = [
   /\b(?:user|customer|member|client|visitor|player|account)(?:\s+id)?\s*[:#]?\s*["'`]?([A-Za-z0-9][\w.@+-]*[A-Za-z0-9]|\d)["'`]?/gi,
   /(?<![\w@.-])[A-Za-z]+[_-]?\d+[A-Za-z0-9_-]*(?![\w@])/g,
   /(?<![\w@.-])\d+[_-][A-Za-z][A-Za-z0-9_-]*(?![\w@])/g,
+  // a bare number of 4+ digits that is no year: numeric ids such as 10234
+  /(?<![\w@.:,-])(?!(?:19|20)\d{2}(?!\d))\d{4,}(?![\w@:,%-]|\.\d)/g,
 ];
 
 // Not ids even though they mix letters and digits: quarters, units, ordinals.

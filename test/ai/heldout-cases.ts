@@ -357,6 +357,16 @@ export const CASES: HeldoutCase[] = [
     expect: distinct(now => ({ range: R.before(daysAgo(now, 30)), names: ['dashboard_viewed'] })) },
   { id: 'b2b-value-seat-sum-user', type: 'value', ds: 'b2b', question: 'What is the total seat-added value for cust-00042?',
     expect: measure(o.sum, () => ({ names: ['seat-added'], user: 'cust-00042' })) },
+  { id: 'b2b-user-bare-numeric-id', type: 'user', ds: 'b2b', question: 'how many logins did 10234 have',
+    expect: count(() => ({ names: ['Login'], user: '10234' })) },
+  { id: 'music-churn-new-subscribers', type: 'churn', ds: 'music', question: 'how many new subscribers this month', expect: unsure },
+  { id: 'b2b-count-weekend', type: 'count', ds: 'b2b', question: 'how many logins over the weekend', expect: unsure },
+  { id: 'b2b-users-per-day', type: 'breakdown', ds: 'b2b', question: 'How many active users did we have on each day last week?',
+    expect: (ev, now) => orLow(o.select(ev, { range: R.lastWeek(now) }), s => {
+      const days = new Map<string, Set<string>>();
+      for (const e of s) days.set(o.byDay(e), (days.get(o.byDay(e)) ?? new Set()).add(e.userId));
+      return { numbers: [...days.values()].map(u => u.size), confidence: 'high' };
+    }) },
   { id: 'b2b-users-active-this-week', type: 'users', ds: 'b2b', question: 'How many accounts were active this week?',
     expect: distinct(now => ({ range: R.thisWeek(now) })) },
 ];
