@@ -2,20 +2,12 @@
 // is one statement (one round trip, one commit); synchronous_commit must be on, so a commit
 // has reached the WAL on disk before the caller is answered. Key look-ups are never cached:
 // a revoked key is refused at once by every instance.
-import type { Account, UsageEvent } from '../../domain/types.js';
+import { toAccount, toEvent, type AccountRow, type EventRow } from '../rows.js';
 import { newAccountId } from '../../domain/secrets.js';
 import type { AccountStore, AnalyticsRunner, EventStore, EventWrite, Store, WriteOutcome } from '../types.js';
 import { IDEMPOTENCY_TTL_MS } from '../types.js';
 import { createPool, maintainPartitions, migrate } from './open.js';
 import type pg from 'pg';
-
-interface AccountRow { key: number; id: string; name: string | null; plan: string; ai_questions_used: number; created_at: number }
-interface EventRow { event_id: string; user_id: string; event_name: string; event_value: number; ts: number }
-
-const toAccount = (r: AccountRow): Account =>
-  ({ id: r.id, key: r.key, name: r.name, plan: r.plan, aiQuestionsUsed: r.ai_questions_used, createdAt: r.created_at });
-const toEvent = (r: EventRow): UsageEvent =>
-  ({ eventId: r.event_id, userId: r.user_id, eventName: r.event_name, eventValue: r.event_value, timestamp: r.ts });
 
 // Claims the idempotency keys (a record older than the TTL may be taken over), stores the
 // events whose key was claimed or that have none, in batch order (seq = arrival), and adds

@@ -2,21 +2,13 @@
 // committed by a writer thread (writer.ts), one transaction per group-committed batch; account
 // changes and reads run on the main thread's connection; analytics run in worker threads.
 import { join } from 'node:path';
-import type { Account, UsageEvent } from '../../domain/types.js';
+import { toAccount, toEvent, type AccountRow, type EventRow } from '../rows.js';
 import { newAccountId } from '../../domain/secrets.js';
 import type { AccountStore, EventStore, Store } from '../types.js';
 import { IDEMPOTENCY_TTL_MS } from '../types.js';
 import { createAnalyticsPool } from './analytics.js';
 import { durabilitySettings, migrate, openDatabase, type Db } from './open.js';
 import { startWriterThread, type WriterThread } from './writer.js';
-
-interface AccountRow { key: number; id: string; name: string | null; plan: string; ai_questions_used: number; created_at: number }
-interface EventRow { event_id: string; user_id: string; event_name: string; event_value: number; ts: number }
-
-const toAccount = (r: AccountRow): Account =>
-  ({ id: r.id, key: r.key, name: r.name, plan: r.plan, aiQuestionsUsed: r.ai_questions_used, createdAt: r.created_at });
-const toEvent = (r: EventRow): UsageEvent =>
-  ({ eventId: r.event_id, userId: r.user_id, eventName: r.event_name, eventValue: r.event_value, timestamp: r.ts });
 
 function createEventStore(db: Db, writer: WriterThread): EventStore {
   const findKey = db.prepare('SELECT event_id, fingerprint FROM idempotency_keys WHERE account_key = ? AND idem_key = ? AND created_at > ?');
