@@ -134,10 +134,13 @@ const withStems = (catalogue: readonly string[], wanted: readonly string[]): str
   catalogue.filter(n => nameStems(n).some(s => wanted.includes(s)));
 
 /** Stored names sharing a word (or a synonym, or a near-typo) with a content word. */
+// Words of a question are looked up as own keys only: "constructor" is not a synonym.
+const ownEntry = <T>(table: Record<string, T>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
+
 function looseNames(token: Token, catalogue: readonly string[]): string[] {
   const withWord = (wanted: Set<string>) => withStems(catalogue, [...wanted]);
   let byWord = withWord(new Set([token.stem]));
-  if (!byWord.length) byWord = withWord(new Set(SYNONYMS[token.stem] ?? []));
+  if (!byWord.length) byWord = withWord(new Set(ownEntry(SYNONYMS, token.stem) ?? []));
   if (byWord.length > 1) {
     const main = byWord.filter(n => !SIDE_OUTCOMES.test(n));
     if (main.length === 1) return main;
@@ -181,7 +184,7 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
     const token = tokens[i];
     if (!token || covered.has(i) || !Object.hasOwn(AGENTS, token.stem)) continue;
     covered.add(i);
-    const names = withStems(catalogue, AGENTS[token.stem] ?? []);
+    const names = withStems(catalogue, ownEntry(AGENTS, token.stem) ?? []);
     const main = names.length > 1 ? names.filter(n => !SIDE_OUTCOMES.test(n)) : names;
     if (main.length === 1) picked.push({ tokenIdx: [i], names: main, quality: 'loose', agent: true });
     else if (names.length) loosePeople.push(token.raw);
