@@ -1,9 +1,11 @@
-// A real SQLite file with the service's migrations, and an AnalyticsRunner over it.
+// A real SQLite file with the service's migrations, filled through the store's own write path
+// (event-writer.ts: events and their rollups in one transaction), and an AnalyticsRunner over it.
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MIGRATIONS } from '../../src/storage/sqlite/migrations.js';
+import { createEventWriter } from '../../src/storage/sqlite/event-writer.js';
 import type { AnalyticsRunner } from '../../src/storage/types.js';
 
 export interface FixtureEvent {
@@ -26,17 +28,14 @@ export function createSqliteFixture(): SqliteFixture {
   const db = new Database(join(dir, 'events.db'));
   db.pragma('journal_mode = WAL');
   for (const m of MIGRATIONS) db.exec(m);
-  const addEvent = db.prepare(`INSERT INTO events (account_key, event_id, user_id, event_name, event_value, ts)
-    VALUES (?, ?, ?, ?, ?, ?)`);
-  const addName = db.prepare('INSERT OR IGNORE INTO event_names (account_key, event_name) VALUES (?, ?)');
+  const writer = createEventWriter(db);
   let seq = 0;
-  const insert = db.transaction((accountKey: number, events: readonly FixtureEvent[]) => {
-    for (const e of events) {
-      const ts = typeof e.timestamp === 'number' ? e.timestamp : Date.parse(e.timestamp);
-      addEvent.run(accountKey, `ev_${++seq}`, e.userId, e.eventName, e.eventValue, ts);
-      addName.run(accountKey, e.eventName);
-    }
-  });
+  const insert = (accountKey: number, events: readonly FixtureEvent[]) => {
+    writer.insertEvents(events.map(e => ({ accountKey, event: {
+      eventId: `ev_${++seq}`, userId: e.userId, eventName: e.eventName, eventValue: e.eventValue,
+      timestamp: typeof e.timestamp === 'number' ? e.timestamp : Date.parse(e.timestamp),
+    } })), Date.now());
+  };
   const runner: AnalyticsRunner = {
     dialect: 'sqlite',
     all: async <T>(sql: string, params: readonly unknown[]) => db.prepare(sql).all(...params) as T[],

@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
 import { createPostgresStore } from '../../src/storage/postgres/store.js';
+import { MIGRATIONS } from '../../src/storage/postgres/migrations.js';
 import { partitionsAround } from '../../src/storage/postgres/partitions.js';
 import { newEventId } from '../../src/domain/secrets.js';
 import { createTestDatabase } from './pg-database.js';
@@ -37,7 +38,7 @@ describe('postgres engine specifics', () => {
       const client = new pg.Client({ connectionString: db.url });
       await client.connect();
       try {
-        assert.deepEqual((await client.query('SELECT version FROM schema_migrations')).rows, [{ version: 1 }]);
+        assert.deepEqual((await client.query('SELECT version FROM schema_migrations ORDER BY version')).rows, MIGRATIONS.map((_, i) => ({ version: i + 1 })));
         const names = (await client.query(`SELECT c.relname FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
           WHERE i.inhparent = 'events'::regclass`)).rows.map(r => r.relname as string);
         for (const p of partitionsAround(Date.now(), { monthsBack: 12, monthsAhead: 3 })) assert.ok(names.includes(p.name), p.name);

@@ -151,6 +151,44 @@ export function runStoreSuite(engine: string, open: () => Promise<StoreUnderTest
       }
     });
 
+    test('rollups equal a GROUP BY over the events after random batches, duplicates and big (import-sized) batches', async () => {
+      const a = await account();
+      const b = await account();
+      let seed = 42;
+      const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+      const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
+      const names = ['open', 'save', 'pay', 'Page View', 'név'];
+      const random = (accountKey: number): EventWrite => ({ accountKey,
+        event: event(`u${Math.floor(rnd() * 40)}`, pick(names), T0 + Math.floor((rnd() - 0.5) * 30 * 86_400_000), Math.round(rnd() * 1000) / 4),
+        ...(rnd() < 0.3 ? { idempotency: { key: `k${Math.floor(rnd() * 20)}`, fingerprint: 'f' } } : {}) });
+      let duplicates = 0;
+      for (let i = 0; i < 12; i++) {
+        const size = i === 5 ? 3000 : 1 + Math.floor(rnd() * 60);
+        const outcomes = await store.events.insertEvents(Array.from({ length: size }, () => random(rnd() < 0.8 ? a.key : b.key)));
+        duplicates += outcomes.filter(o => o.kind === 'duplicate').length;
+      }
+      await Promise.all(Array.from({ length: 4 }, () => store.events.insertEvents(Array.from({ length: 20 }, () => random(a.key)))));
+      assert.ok(duplicates > 0, 'the batches had duplicates');
+      const ph = store.analytics.dialect === 'postgres' ? '$1' : '?';
+      const rows = (sql: string) => store.analytics.all<Record<string, unknown>>(sql, [a.key]);
+      const same = async (rolled: string, raw: string) => assert.deepEqual(await rows(rolled), await rows(raw));
+      for (const key of [a.key, b.key]) {
+        const q = (sql: string) => sql.replace('$1', ph);
+        const one = (sql: string) => store.analytics.all<Record<string, unknown>>(q(sql), [key]);
+        assert.deepEqual(await one('SELECT event_name, n FROM event_names WHERE account_key = $1 ORDER BY event_name'),
+          await one('SELECT event_name, COUNT(*) AS n FROM events WHERE account_key = $1 GROUP BY event_name ORDER BY event_name'));
+        assert.deepEqual(await one('SELECT user_id, first_ts, last_ts, n FROM user_stats WHERE account_key = $1 ORDER BY user_id'),
+          await one('SELECT user_id, MIN(ts) AS first_ts, MAX(ts) AS last_ts, COUNT(*) AS n FROM events WHERE account_key = $1 GROUP BY user_id ORDER BY user_id'));
+        // value sums: the same values added in another order, so equal to rounding
+        const hours = await one('SELECT hour, event_name, n, value_sum FROM event_hours WHERE account_key = $1 ORDER BY hour, event_name');
+        const raw = await one(`SELECT (ts / 3600000) * 3600000 AS hour, event_name, COUNT(*) AS n, SUM(event_value) AS value_sum FROM events
+          WHERE account_key = $1 GROUP BY (ts / 3600000) * 3600000, event_name ORDER BY hour, event_name`);
+        assert.deepEqual(hours.map(r => [r.hour, r.event_name, r.n]), raw.map(r => [r.hour, r.event_name, r.n]));
+        hours.forEach((r, i) => assert.ok(Math.abs(Number(r.value_sum) - Number(raw[i]?.value_sum)) < 1e-6));
+      }
+      await same(`SELECT COUNT(*) AS n FROM user_stats WHERE account_key = ${ph}`, `SELECT COUNT(DISTINCT user_id) AS n FROM events WHERE account_key = ${ph}`);
+    });
+
     test('accounts: create, get, setPlan', async () => {
       const a = await store.accounts.createAccount({ name: null, plan: 'trial' });
       assert.match(a.id, /\S/);

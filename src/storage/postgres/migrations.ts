@@ -55,4 +55,37 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX idempotency_keys_by_age ON idempotency_keys (created_at);
   `,
+  // 2. Per-account rollups kept by WRITE_BATCH in the same statement as the events (exact,
+  // visible at once), backfilled here: event counts per name (the catalogue), first/last
+  // time and count per user, counts and value sums per UTC hour (start, epoch ms) and name.
+  // Writes are blocked while the backfill runs, so no event is missed by it.
+  `
+  LOCK TABLE events IN SHARE MODE;
+  ALTER TABLE event_names ADD COLUMN n BIGINT NOT NULL DEFAULT 0;
+  INSERT INTO event_names (account_key, event_name, n)
+    SELECT account_key, event_name, COUNT(*) FROM events GROUP BY account_key, event_name
+    ON CONFLICT (account_key, event_name) DO UPDATE SET n = excluded.n;
+  CREATE TABLE user_stats (
+    account_key BIGINT NOT NULL,
+    user_id TEXT NOT NULL,
+    first_ts BIGINT NOT NULL,
+    last_ts BIGINT NOT NULL,
+    n BIGINT NOT NULL,
+    PRIMARY KEY (account_key, user_id)
+  );
+  INSERT INTO user_stats (account_key, user_id, first_ts, last_ts, n)
+    SELECT account_key, user_id, MIN(ts), MAX(ts), COUNT(*) FROM events GROUP BY account_key, user_id;
+  CREATE TABLE event_hours (
+    account_key BIGINT NOT NULL,
+    hour BIGINT NOT NULL,
+    event_name TEXT NOT NULL,
+    n BIGINT NOT NULL,
+    value_sum DOUBLE PRECISION NOT NULL,
+    PRIMARY KEY (account_key, hour, event_name)
+  );
+  INSERT INTO event_hours (account_key, hour, event_name, n, value_sum)
+    SELECT account_key, (ts / 3600000) * 3600000, event_name, COUNT(*), SUM(event_value) FROM events
+    GROUP BY account_key, (ts / 3600000) * 3600000, event_name;
+  ANALYZE event_names, user_stats, event_hours;
+  `,
 ];

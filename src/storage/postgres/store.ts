@@ -11,8 +11,10 @@ import type pg from 'pg';
 
 // Claims the idempotency keys (a record older than the TTL may be taken over), stores the
 // events whose key was claimed or that have none, in batch order (seq = arrival), and adds
-// new names to the catalogue: all in one statement, hence one transaction. Claims are sorted
-// so that concurrent batches from several instances lock keys in the same order.
+// the stored events to the rollups (name catalogue with counts, user_stats, event_hours; one
+// upsert row per distinct key): all in one statement, hence one transaction. Claims and
+// rollup keys are sorted so that concurrent batches from several instances lock rows in the
+// same order (no deadlock).
 const WRITE_BATCH = `
 WITH input AS (
   SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::bigint[], $7::text[], $8::text[])
@@ -31,14 +33,24 @@ stored AS (
   SELECT i.account_key, i.event_id, i.user_id, i.event_name, i.event_value, i.ts FROM input i
   WHERE i.idem_key IS NULL OR EXISTS (SELECT 1 FROM claimed c WHERE c.account_key = i.account_key AND c.idem_key = i.idem_key)
   ORDER BY i.ord
-  RETURNING account_key, event_name
+  RETURNING account_key, user_id, event_name, event_value, ts
 ),
 named AS (
-  INSERT INTO event_names (account_key, event_name)
-  SELECT DISTINCT account_key, event_name FROM stored
-  WHERE (account_key, event_name) IN (SELECT * FROM unnest($10::bigint[], $11::text[]))
-  ORDER BY account_key, event_name
-  ON CONFLICT DO NOTHING
+  INSERT INTO event_names AS t (account_key, event_name, n)
+  SELECT account_key, event_name, COUNT(*) FROM stored GROUP BY account_key, event_name ORDER BY account_key, event_name
+  ON CONFLICT (account_key, event_name) DO UPDATE SET n = t.n + excluded.n
+),
+users AS (
+  INSERT INTO user_stats AS t (account_key, user_id, first_ts, last_ts, n)
+  SELECT account_key, user_id, MIN(ts), MAX(ts), COUNT(*) FROM stored GROUP BY account_key, user_id ORDER BY account_key, user_id
+  ON CONFLICT (account_key, user_id) DO UPDATE SET first_ts = LEAST(t.first_ts, excluded.first_ts),
+    last_ts = GREATEST(t.last_ts, excluded.last_ts), n = t.n + excluded.n
+),
+hours AS (
+  INSERT INTO event_hours AS t (account_key, hour, event_name, n, value_sum)
+  SELECT account_key, (ts / 3600000) * 3600000 AS hour, event_name, COUNT(*), SUM(event_value) FROM stored
+  GROUP BY account_key, hour, event_name ORDER BY account_key, hour, event_name
+  ON CONFLICT (account_key, hour, event_name) DO UPDATE SET n = t.n + excluded.n, value_sum = t.value_sum + excluded.value_sum
 )
 SELECT account_key, idem_key FROM claimed`;
 
@@ -48,9 +60,6 @@ const FIND_CLAIMS = `SELECT k.account_key, k.idem_key, k.event_id, k.fingerprint
 const slotOf = (accountKey: number, key: string) => `${accountKey}\u0000${key}`;
 
 function createEventStore(pool: pg.Pool): EventStore {
-  // Names known to be in the catalogue (added only after their batch committed).
-  const knownNames = new Set<string>();
-
   async function insertEvents(writes: readonly EventWrite[]): Promise<WriteOutcome[]> {
     const columns = { account: [] as number[], id: [] as string[], user: [] as string[], name: [] as string[],
       value: [] as number[], ts: [] as number[], idem: [] as (string | null)[], fp: [] as (string | null)[] };
@@ -58,7 +67,6 @@ function createEventStore(pool: pg.Pool): EventStore {
     // may not claim the same row twice); the later ones are duplicates of whatever it got.
     const firstUse = new Map<string, number>();
     const repeats: number[] = [];
-    const newNames = new Map<string, [number, string]>();
     writes.forEach((w, i) => {
       if (w.idempotency) {
         const slot = slotOf(w.accountKey, w.idempotency.key);
@@ -69,15 +77,12 @@ function createEventStore(pool: pg.Pool): EventStore {
       columns.account.push(w.accountKey); columns.id.push(e.eventId); columns.user.push(e.userId); columns.name.push(e.eventName);
       columns.value.push(e.eventValue); columns.ts.push(e.timestamp);
       columns.idem.push(w.idempotency?.key ?? null); columns.fp.push(w.idempotency?.fingerprint ?? null);
-      const nameKey = slotOf(w.accountKey, e.eventName);
-      if (!knownNames.has(nameKey)) newNames.set(nameKey, [w.accountKey, e.eventName]);
     });
-    const names = [...newNames.values()];
     const claimedRows = (await pool.query<{ account_key: number; idem_key: string }>({
       name: 'write-batch',
       text: WRITE_BATCH,
       values: [columns.account, columns.id, columns.user, columns.name, columns.value, columns.ts, columns.idem, columns.fp,
-        Date.now(), names.map(n => n[0]), names.map(n => n[1])],
+        Date.now()],
     })).rows;
 
     const claimed = new Set(claimedRows.map(r => slotOf(r.account_key, r.idem_key)));
@@ -99,11 +104,6 @@ function createEventStore(pool: pg.Pool): EventStore {
       const w = writes[i] as EventWrite;
       outcomes[i] = duplicateOf(priorOf.get(slotOf(w.accountKey, w.idempotency?.key as string)));
     }
-    // Only names of stored events reached the catalogue (a duplicate's name may not have).
-    if (knownNames.size > 100_000) knownNames.clear();
-    writes.forEach((w, i) => {
-      if (outcomes[i]?.kind === 'stored') knownNames.add(slotOf(w.accountKey, w.event.eventName));
-    });
     return outcomes;
   }
 

@@ -1,8 +1,10 @@
-// The write side of the event store: one transaction per batch (events, the name catalogue,
-// Idempotency-Key claims). Runs on the writer thread's own connection (writer-worker.ts).
+// The write side of the event store: one transaction per batch (events, Idempotency-Key
+// claims, and the rollups of the stored events: name catalogue with counts, user_stats,
+// event_hours; see rollups.ts). Runs on the writer thread's own connection (writer-worker.ts).
 import type { EventWrite, WriteOutcome } from '../types.js';
 import { IDEMPOTENCY_TTL_MS } from '../types.js';
 import type { Db } from './open.js';
+import { BatchRollup, createRollupWriter } from './rollups.js';
 
 export interface EventWriter {
   /** `now` (epoch ms) is the caller's clock: Idempotency-Key records are stamped with it. */
@@ -13,7 +15,6 @@ export interface EventWriter {
 
 export function createEventWriter(db: Db): EventWriter {
   const insertEvent = db.prepare('INSERT INTO events (account_key, event_id, user_id, event_name, event_value, ts) VALUES (?, ?, ?, ?, ?, ?)');
-  const insertName = db.prepare('INSERT OR IGNORE INTO event_names (account_key, event_name) VALUES (?, ?)');
   // A record older than the TTL may be taken over by a new request with the same key.
   const claimKey = db.prepare(`INSERT INTO idempotency_keys (account_key, idem_key, fingerprint, event_id, created_at)
     VALUES (?, ?, ?, ?, ?) ON CONFLICT (account_key, idem_key) DO UPDATE SET
@@ -21,10 +22,11 @@ export function createEventWriter(db: Db): EventWriter {
     WHERE idempotency_keys.created_at <= excluded.created_at - ${IDEMPOTENCY_TTL_MS}`);
   const findKey = db.prepare('SELECT event_id, fingerprint FROM idempotency_keys WHERE account_key = ? AND idem_key = ? AND created_at > ?');
   const expire = db.prepare('DELETE FROM idempotency_keys WHERE created_at <= ?');
-  const knownNames = new Set<string>();
+  const writeRollup = createRollupWriter(db);
 
   const writeBatch = db.transaction((writes: readonly EventWrite[], now: number) => {
-    return writes.map((w): WriteOutcome => {
+    const rollup = new BatchRollup();
+    const outcomes = writes.map((w): WriteOutcome => {
       const e = w.event;
       if (w.idempotency) {
         const claimed = claimKey.run(w.accountKey, w.idempotency.key, w.idempotency.fingerprint, e.eventId, now).changes === 1;
@@ -34,23 +36,16 @@ export function createEventWriter(db: Db): EventWriter {
         }
       }
       insertEvent.run(w.accountKey, e.eventId, e.userId, e.eventName, e.eventValue, e.timestamp);
-      const nameKey = `${w.accountKey}\u0000${e.eventName}`;
-      if (!knownNames.has(nameKey)) {
-        insertName.run(w.accountKey, e.eventName);
-        knownNames.add(nameKey);
-      }
+      rollup.add(w.accountKey, e.userId, e.eventName, e.eventValue, e.timestamp);
       return { kind: 'stored' };
     });
+    writeRollup(rollup);
+    return outcomes;
   });
 
   return {
     insertEvents(writes, now) {
-      try {
-        return writeBatch(writes, now);
-      } catch (err) {
-        knownNames.clear(); // a rolled-back batch may have added names that were not stored
-        throw err;
-      }
+      return writeBatch(writes, now);
     },
     expireIdempotency(before) {
       expire.run(before);

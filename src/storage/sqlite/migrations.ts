@@ -56,4 +56,37 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX events_by_user ON events (account_key, user_id, ts DESC, seq DESC, event_name, event_value);
   ANALYZE;
   `,
+  // 3. Per-account rollups kept by the writer in the same transaction as the events (exact,
+  // visible at once), backfilled here: event counts per name (the catalogue), first/last
+  // time and count per user, and counts and value sums per UTC hour and name. The AI engine
+  // answers whole-account questions from them in O(names / users / hours) instead of
+  // scanning every event. Hours are the UTC hour's start in epoch ms.
+  `
+  ALTER TABLE event_names ADD COLUMN n INTEGER NOT NULL DEFAULT 0;
+  INSERT INTO event_names (account_key, event_name, n)
+    SELECT account_key, event_name, COUNT(*) FROM events WHERE true GROUP BY account_key, event_name
+    ON CONFLICT (account_key, event_name) DO UPDATE SET n = excluded.n;
+  CREATE TABLE user_stats (
+    account_key INTEGER NOT NULL,
+    user_id TEXT NOT NULL,
+    first_ts INTEGER NOT NULL,
+    last_ts INTEGER NOT NULL,
+    n INTEGER NOT NULL,
+    PRIMARY KEY (account_key, user_id)
+  ) WITHOUT ROWID;
+  INSERT INTO user_stats (account_key, user_id, first_ts, last_ts, n)
+    SELECT account_key, user_id, MIN(ts), MAX(ts), COUNT(*) FROM events GROUP BY account_key, user_id;
+  CREATE TABLE event_hours (
+    account_key INTEGER NOT NULL,
+    hour INTEGER NOT NULL,
+    event_name TEXT NOT NULL,
+    n INTEGER NOT NULL,
+    value_sum REAL NOT NULL,
+    PRIMARY KEY (account_key, hour, event_name)
+  ) WITHOUT ROWID;
+  INSERT INTO event_hours (account_key, hour, event_name, n, value_sum)
+    SELECT account_key, (ts / 3600000) * 3600000, event_name, COUNT(*), SUM(event_value) FROM events
+    GROUP BY account_key, (ts / 3600000) * 3600000, event_name;
+  ANALYZE;
+  `,
 ];
