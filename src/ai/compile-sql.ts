@@ -17,7 +17,7 @@ function allowed<K extends string>(table: Readonly<Record<K, string>>, key: K): 
 
 class SqlBuilder {
   readonly params: unknown[] = [];
-  constructor(private readonly dialect: SqlDialect) {}
+  constructor(readonly dialect: SqlDialect) {}
   p(value: unknown): string {
     this.params.push(value);
     return this.dialect.placeholder(this.params.length);
@@ -198,4 +198,120 @@ export function compileRecentEvents(d: SqlDialect, accountKey: number, scope: Sc
   const b = new SqlBuilder(d);
   return b.done(`SELECT event_name AS name, user_id AS user_id, ts, event_value AS value, COUNT(*) OVER () AS total
     FROM events WHERE ${where(b, accountKey, scopeFilter(scope))} ORDER BY ts DESC, seq DESC LIMIT ${b.p(n)}`);
+}
+
+// ---- Rollups (event_names.n, user_stats, event_hours), kept by the writers in the same
+// transaction as the events. Used only where the answer equals the raw query's exactly:
+// event counts (never value sums: a float sum depends on the order of addition) and
+// distinct users derived from each user's first and last time. Never with a user filter.
+
+const HOUR_MS = 3_600_000;
+
+/** Whole hours of a range for event_hours, and the partial edges that must come from events. */
+interface HourSplit { hours: TimeRange; edges: TimeRange[] }
+
+function splitHours(r: TimeRange): HourSplit | null {
+  const a = r.from === null ? null : Math.ceil(r.from / HOUR_MS) * HOUR_MS;
+  const z = r.to === null ? null : Math.floor(r.to / HOUR_MS) * HOUR_MS;
+  if (a !== null && z !== null && a >= z) return null; // less than one whole hour: the events are few
+  const edges: TimeRange[] = [];
+  if (r.from !== null && a !== null && r.from < a) edges.push({ from: r.from, to: a, label: '', grain: 'fixed' });
+  if (r.to !== null && z !== null && z < r.to) edges.push({ from: z, to: r.to, label: '', grain: 'fixed' });
+  return { hours: { from: a, to: z, label: '', grain: 'fixed' }, edges };
+}
+
+/**
+ * Rows (k, event_name, n) counting the events of a range and names: whole hours from
+ * event_hours, the partial first and last hour from events. null: the range has no whole hour.
+ */
+function countRows(b: SqlBuilder, accountKey: number, range: TimeRange, names: readonly string[], bucket: Bucket | null): string | null {
+  const split = splitHours(range);
+  if (!split) return null;
+  const d = b.dialect;
+  const parts = [`SELECT ${bucket ? d.bucket(bucket, 'hour') : '0'} AS k, event_name, n FROM event_hours
+    WHERE ${where(b, accountKey, { range: split.hours, names }).replace(/\bts\b/g, 'hour')}`];
+  for (const edge of split.edges) {
+    parts.push(`SELECT ${bucket ? d.bucket(bucket) : '0'} AS k, event_name, 1 AS n FROM events WHERE ${where(b, accountKey, { range: edge, names })}`);
+  }
+  return `(${parts.join(' UNION ALL ')}) AS rolled`;
+}
+
+const rollable = (scope: Scope): boolean => scope.userId === undefined;
+
+/** compileCount from the rollup, or null when it does not apply. */
+export function compileRolledCount(d: SqlDialect, accountKey: number, scope: Scope): Query | null {
+  if (!rollable(scope)) return null;
+  const b = new SqlBuilder(d);
+  const rows = countRows(b, accountKey, scope.range, scope.eventNames, null);
+  return rows === null ? null : b.done(`SELECT COALESCE(SUM(n), 0) AS n FROM ${rows}`);
+}
+
+/** compileBuckets (measure count) from the rollup, or null. */
+export function compileRolledBuckets(d: SqlDialect, accountKey: number, scope: Scope, bucket: Bucket, measure: 'count' | 'users'): Query | null {
+  if (!rollable(scope) || measure !== 'count') return null;
+  const b = new SqlBuilder(d);
+  const rows = countRows(b, accountKey, scope.range, scope.eventNames, bucket);
+  return rows === null ? null : b.done(`SELECT k, SUM(n) AS v, SUM(n) AS n FROM ${rows} GROUP BY k`);
+}
+
+/** compileRanking of event names by count from the rollup (event_names when all time), or null. */
+export function compileRolledRanking(d: SqlDialect, accountKey: number, scope: Scope, by: 'event' | 'user', metric: 'count' | 'sum',
+  order: 'asc' | 'desc', n: number | null): Query | null {
+  if (!rollable(scope) || by !== 'event' || metric !== 'count') return null;
+  const b = new SqlBuilder(d);
+  const direction = allowed(ORDERS, order);
+  const allTime = scope.range.from === null && scope.range.to === null;
+  const rows = allTime ? null : countRows(b, accountKey, scope.range, scope.eventNames, null);
+  if (!allTime && !rows) return null;
+  const limit = (): string => (n === null ? '' : ` LIMIT ${b.p(n)}`);
+  if (allTime) {
+    const filter = where(b, accountKey, { names: scope.eventNames });
+    return b.done(`SELECT event_name AS k, n AS v, SUM(n) OVER () AS total FROM event_names WHERE ${filter} AND n > 0
+      ORDER BY v ${direction}, ${d.textOrder('event_name')} ASC${limit()}`);
+  }
+  return b.done(`SELECT event_name AS k, SUM(n) AS v, SUM(SUM(n)) OVER () AS total FROM ${rows as string}
+    GROUP BY event_name ORDER BY v ${direction}, ${d.textOrder('event_name')} ASC${limit()}`);
+}
+
+/** Events and distinct users of the whole account: the catalogue's totals. */
+export function compileAccountTotals(d: SqlDialect, accountKey: number): Query {
+  const b = new SqlBuilder(d);
+  return b.done(`SELECT (SELECT COALESCE(SUM(n), 0) FROM event_names WHERE account_key = ${b.p(accountKey)}) AS n,
+    (SELECT COUNT(*) FROM user_stats WHERE account_key = ${b.p(accountKey)}) AS users`);
+}
+
+/**
+ * 1 when user `u` has an event in range, else 0, from user_stats: a first or last time in the
+ * range settles it; only a user seen both before and after the range needs an index seek.
+ */
+function activeIn(b: SqlBuilder, accountKey: number, r: TimeRange): string {
+  const outside = [r.to === null ? null : `u.first_ts >= ${b.p(r.to)}`, r.from === null ? null : `u.last_ts < ${b.p(r.from)}`].filter(Boolean);
+  // open on one side: every user not outside the range has an event in it
+  if (r.from === null || r.to === null) return outside.length ? `CASE WHEN ${outside.join(' OR ')} THEN 0 ELSE 1 END` : '1';
+  const inside = [`u.first_ts >= ${b.p(r.from)}`, `u.last_ts < ${b.p(r.to)}`];
+  // parameters are numbered in the order they appear in the text
+  const key = b.p(accountKey);
+  const range = rangeCondition(b, r).replace(/\bts\b/g, 'e.ts');
+  return `CASE WHEN ${outside.length ? outside.join(' OR ') : '1 = 0'} THEN 0 WHEN ${inside.join(' OR ')} THEN 1
+    WHEN EXISTS (SELECT 1 FROM events e WHERE e.account_key = ${key} AND e.user_id = u.user_id AND ${range}) THEN 1 ELSE 0 END`;
+}
+
+/** Users whose first event ever falls in range, and the active users of the range (n comes from a count). */
+export function compileRolledNewUsers(d: SqlDialect, accountKey: number, range: TimeRange): Query {
+  const b = new SqlBuilder(d);
+  const active = activeIn(b, accountKey, range);
+  const fresh = [range.from === null ? null : `u.first_ts >= ${b.p(range.from)}`, range.to === null ? null : `u.first_ts < ${b.p(range.to)}`]
+    .filter(Boolean).join(' AND ') || '1 = 1';
+  return b.done(`SELECT SUM(${active}) AS active, SUM(CASE WHEN ${fresh} THEN 1 ELSE 0 END) AS fresh
+    FROM user_stats u WHERE u.account_key = ${b.p(accountKey)}`);
+}
+
+/** Users active in `active` with no event in `inactive` (n comes from a count). */
+export function compileRolledChurn(d: SqlDialect, accountKey: number, active: TimeRange, inactive: TimeRange): Query {
+  const b = new SqlBuilder(d);
+  const inA = activeIn(b, accountKey, active);
+  const inB = activeIn(b, accountKey, inactive);
+  const key = b.p(accountKey);
+  return b.done(`SELECT COUNT(*) AS active, SUM(1 - in_b) AS churned
+    FROM (SELECT ${inA} AS in_a, ${inB} AS in_b FROM user_stats u WHERE u.account_key = ${key}) AS per_user WHERE in_a = 1`);
 }

@@ -12,10 +12,21 @@ export interface SqlDialect {
   readonly name: Dialect;
   /** Placeholder for the n-th parameter (1-based). */
   placeholder(n: number): string;
-  /** Bucket key of `ts`: epoch ms of the bucket start, hour 0-23, weekday 0 (Mon)-6, or 'YYYY-MM'. */
-  bucket(bucket: Bucket): string;
+  /**
+   * Bucket key of `ts` (or of the rollup column `hour`, an hour start: every bucket is whole
+   * hours, so it has the same key): epoch ms of the bucket start, hour 0-23, weekday 0 (Mon)-6, or 'YYYY-MM'.
+   */
+  bucket(bucket: Bucket, column?: TimeColumn): string;
   /** Text ordering by code point, as ties are broken by name. */
   textOrder(expr: string): string;
+}
+
+export type TimeColumn = 'ts' | 'hour';
+const TIME_COLUMNS: ReadonlySet<string> = new Set<TimeColumn>(['ts', 'hour']);
+
+function onColumn(sql: string, column: TimeColumn): string {
+  if (!TIME_COLUMNS.has(column)) throw new Error(`column not allowed: ${String(column)}`);
+  return sql.replace(/\bts\b/g, column);
 }
 
 // Integer division of BIGINT/INTEGER columns truncates in both engines; ts is never negative.
@@ -36,14 +47,14 @@ function bucketSql(bucket: Bucket, month: string): string {
 const SQLITE: SqlDialect = {
   name: 'sqlite',
   placeholder: () => '?',
-  bucket: b => bucketSql(b, `strftime('%Y-%m', ts / 1000, 'unixepoch')`),
+  bucket: (b, column = 'ts') => onColumn(bucketSql(b, `strftime('%Y-%m', ts / 1000, 'unixepoch')`), column),
   textOrder: expr => expr,
 };
 
 const POSTGRES: SqlDialect = {
   name: 'postgres',
   placeholder: n => `$${n}`,
-  bucket: b => bucketSql(b, `to_char(to_timestamp(ts / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM')`),
+  bucket: (b, column = 'ts') => onColumn(bucketSql(b, `to_char(to_timestamp(ts / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM')`), column),
   textOrder: expr => `${expr} COLLATE "C"`,
 };
 

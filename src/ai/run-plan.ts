@@ -1,6 +1,6 @@
 // Runs a plan's queries (one or two per question) and returns typed figures.
 import type { AnalyticsRunner } from '../storage/types.js';
-import type { Plan, TimeRange } from './plan.js';
+import type { Plan, Scope, TimeRange } from './plan.js';
 import { dialectFor } from './dialect.js';
 import * as q from './compile-sql.js';
 import { previousPeriod } from './time-range.js';
@@ -23,6 +23,8 @@ export type Outcome =
   | { kind: 'catalogue'; n: number; users: number; rows: Row[] }
   | { kind: 'overview'; n: number; users: number; previousEvents: number; previousUsers: number; previous: TimeRange };
 
+const isAllTime = (r: TimeRange): boolean => r.from === null && r.to === null;
+
 /** PostgreSQL returns BIGINT and NUMERIC as strings; both engines end up as JS numbers. */
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
@@ -34,11 +36,20 @@ export async function runPlan(runner: AnalyticsRunner, accountKey: number, plan:
   const one = async (query: q.Query): Promise<R> => (await runner.all<R>(query.sql, query.params))[0] ?? {};
   const many = (query: q.Query): Promise<R[]> => runner.all<R>(query.sql, query.params);
   const rowsOf = (rs: R[]): Row[] => rs.map(r => ({ key: typeof r.k === 'string' ? r.k : num(r.k), value: num(r.v) }));
+  // The rollup form of a query where it gives the same answer (compile-sql.ts), else the raw one.
+  const count = (scope: Scope) => q.compileRolledCount(d, accountKey, scope) ?? q.compileCount(d, accountKey, scope);
+  const ranking = (scope: Scope, by: 'event' | 'user', metric: 'count' | 'sum', order: 'asc' | 'desc', n: number | null) =>
+    q.compileRolledRanking(d, accountKey, scope, by, metric, order, n) ?? q.compileRanking(d, accountKey, scope, by, metric, order, n);
+  const noNames = (range: TimeRange): Scope => ({ range, eventNames: [] });
 
   switch (plan.kind) {
     case 'count':
-      return { kind: 'count', n: num((await one(q.compileCount(d, accountKey, plan.scope))).n) };
+      return { kind: 'count', n: num((await one(count(plan.scope))).n) };
     case 'users': {
+      if (isAllTime(plan.scope.range) && !plan.scope.eventNames.length && plan.scope.userId === undefined) {
+        const r = await one(q.compileAccountTotals(d, accountKey));
+        return { kind: 'users', n: num(r.n), users: num(r.users) };
+      }
       const r = await one(q.compileSummary(d, accountKey, plan.scope));
       return { kind: 'users', n: num(r.n), users: plan.scope.userId ? (num(r.n) ? 1 : 0) : num(r.users) };
     }
@@ -47,24 +58,33 @@ export async function runPlan(runner: AnalyticsRunner, accountKey: number, plan:
         const r = await one(q.compileSummary(d, accountKey, plan.scope, plan.agg));
         return { kind: 'value', n: num(r.n), value: numOrNull(r.value) };
       }
-      const n = num((await one(q.compileCount(d, accountKey, plan.scope))).n);
+      const n = num((await one(count(plan.scope))).n);
       if (!n) return { kind: 'value', n, value: null };
       const mid = await many(q.compileMiddleValues(d, accountKey, plan.scope, Math.floor((n - 1) / 2), n % 2 ? 1 : 2));
       return { kind: 'value', n, value: mid.reduce((s, r) => s + num(r.v), 0) / Math.max(mid.length, 1) };
     }
     case 'top': {
-      const rs = await many(q.compileRanking(d, accountKey, plan.scope, plan.by, plan.metric, plan.order, plan.n));
+      const rs = await many(ranking(plan.scope, plan.by, plan.metric, plan.order, plan.n));
       return { kind: 'ranking', n: num(rs[0]?.total), rows: rowsOf(rs) };
     }
     case 'breakdown': {
-      const rs = await many(q.compileBuckets(d, accountKey, plan.scope, plan.bucket, plan.measure));
+      const rs = await many(q.compileRolledBuckets(d, accountKey, plan.scope, plan.bucket, plan.measure)
+        ?? q.compileBuckets(d, accountKey, plan.scope, plan.bucket, plan.measure));
       return { kind: 'ranking', n: rs.reduce((s, r) => s + num(r.n), 0), rows: rowsOf(rs) };
     }
     case 'compare': {
+      if (plan.measure === 'count' && plan.scope.userId === undefined) {
+        const [a, b] = await Promise.all([one(count({ ...plan.scope, range: plan.earlier })), one(count({ ...plan.scope, range: plan.later }))]);
+        return { kind: 'compare', n: num(a.n) + num(b.n), earlier: num(a.n), later: num(b.n), earlierEvents: num(a.n), laterEvents: num(b.n) };
+      }
       const r = await one(q.compileComparison(d, accountKey, plan.scope, plan.measure, plan.earlier, plan.later));
       return { kind: 'compare', n: num(r.na) + num(r.nb), earlier: num(r.a), later: num(r.b), earlierEvents: num(r.na), laterEvents: num(r.nb) };
     }
     case 'share': {
+      if (plan.of === 'events') {
+        const [total, part] = await Promise.all([one(count({ ...plan.scope, eventNames: [] })), one(count({ ...plan.scope, eventNames: plan.names }))]);
+        return { kind: 'share', n: num(total.n), part: num(part.n), users: 0, partUsers: 0 };
+      }
       const r = await one(q.compileShare(d, accountKey, plan.scope, plan.names));
       return { kind: 'share', n: num(r.total), part: num(r.part), users: num(r.users), partUsers: num(r.part_users) };
     }
@@ -73,12 +93,12 @@ export async function runPlan(runner: AnalyticsRunner, accountKey: number, plan:
       return { kind: 'conversion', n: num(r.n), did: num(r.did), converted: num(r.converted), never: num(r.never) };
     }
     case 'churn': {
-      const r = await one(q.compileChurn(d, accountKey, plan.active, plan.inactive));
-      return { kind: 'churn', n: num(r.n), active: num(r.active), churned: num(r.churned) };
+      const [r, n] = await Promise.all([one(q.compileRolledChurn(d, accountKey, plan.active, plan.inactive)), one(count(noNames(plan.active)))]);
+      return { kind: 'churn', n: num(n.n), active: num(r.active), churned: num(r.churned) };
     }
     case 'new-users': {
-      const r = await one(q.compileNewUsers(d, accountKey, plan.scope.range));
-      return { kind: 'new-users', n: num(r.n), active: num(r.active), fresh: num(r.fresh) };
+      const [r, n] = await Promise.all([one(q.compileRolledNewUsers(d, accountKey, plan.scope.range)), one(count(noNames(plan.scope.range)))]);
+      return { kind: 'new-users', n: num(n.n), active: num(r.active), fresh: num(r.fresh) };
     }
     case 'recency': {
       const r = await one(q.compileSummary(d, accountKey, plan.scope));
@@ -97,9 +117,9 @@ export async function runPlan(runner: AnalyticsRunner, accountKey: number, plan:
       return { kind: 'recent', n: num(rs[0]?.total), events: rs.map(r => ({ name: String(r.name), userId: String(r.user_id), ts: num(r.ts), value: num(r.value) })) };
     }
     case 'catalogue': {
-      const all = { range: { from: null, to: null, label: '', grain: 'all' as const }, eventNames: [] };
-      const [totals, rs] = await Promise.all([one(q.compileSummary(d, accountKey, all)),
-        plan.facet === 'totals' ? Promise.resolve([]) : many(q.compileRanking(d, accountKey, all, 'event', 'count', 'desc', null))]);
+      const all = noNames({ from: null, to: null, label: '', grain: 'all' });
+      const [totals, rs] = await Promise.all([one(q.compileAccountTotals(d, accountKey)),
+        plan.facet === 'totals' ? Promise.resolve([]) : many(ranking(all, 'event', 'count', 'desc', null))]);
       return { kind: 'catalogue', n: num(totals.n), users: num(totals.users), rows: rowsOf(rs) };
     }
     case 'overview': {
