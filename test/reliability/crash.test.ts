@@ -1,5 +1,5 @@
 // CONTRACT.md "Durability": the short crash test (the long one is scripts/crash-test.ts, result
-// in docs/reliability.md), and the SQLite settings that make a 200 survive a machine crash.
+// in the README's reliability section), and the SQLite settings that make a 200 survive a machine crash.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
