@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { toAccount, toEvent, type AccountRow, type EventRow } from '../rows.js';
 import { newAccountId } from '../../domain/secrets.js';
-import type { AccountStore, EventStore, Store } from '../types.js';
+import type { AccountStore, ApiKeyRecord, EventStore, Store } from '../types.js';
 import { IDEMPOTENCY_TTL_MS } from '../types.js';
 import { createAnalyticsPool } from './analytics.js';
 import { durabilitySettings, migrate, openDatabase, type Db } from './open.js';
@@ -28,7 +28,19 @@ function createEventStore(db: Db, writer: WriterThread): EventStore {
   };
 }
 
-function createAccountStore(db: Db): AccountStore {
+/** Most API keys held by the key cache of one store (LRU beyond that). */
+export const KEY_CACHE_SIZE = 10_000;
+
+/**
+ * The account store. findKeyByHash is cached: this process is the only one that writes the
+ * embedded database's accounts and keys (the writer thread writes events only), so every
+ * change of what a cached record holds goes through this object, which drops the affected
+ * entries in the same synchronous step as the UPDATE (revokeKey: that key; setPlan,
+ * reserveQuestion, releaseQuestion: every key of that account). A revoked key is refused and
+ * a plan change applies on the very next request. Misses are not cached (a key created later
+ * is found at once). Never do this in the PostgreSQL store: several instances write there.
+ */
+function createAccountStore(db: Db, keyCacheSize = KEY_CACHE_SIZE): AccountStore {
   const byId = db.prepare('SELECT * FROM accounts WHERE id = ?');
   const insertAccount = db.prepare('INSERT INTO accounts (id, name, plan, created_at) VALUES (?, ?, ?, ?) RETURNING *');
   const updatePlan = db.prepare('UPDATE accounts SET plan = ? WHERE id = ? RETURNING *');
@@ -40,6 +52,14 @@ function createAccountStore(db: Db): AccountStore {
   const reserve = db.prepare('UPDATE accounts SET ai_questions_used = ai_questions_used + 1 WHERE key = ? AND (? IS NULL OR ai_questions_used < ?)');
   const release = db.prepare('UPDATE accounts SET ai_questions_used = ai_questions_used - 1 WHERE key = ? AND ai_questions_used > 0');
 
+  // hash (hex) -> record, in least-recently-used order (Map keeps insertion order).
+  const cache = new Map<string, ApiKeyRecord>();
+  const forget = (match: (r: ApiKeyRecord) => boolean) => {
+    for (const [hash, r] of cache) if (match(r)) cache.delete(hash);
+  };
+  // Callers get their own copies: nothing they do can change a cached record.
+  const copy = (r: ApiKeyRecord): ApiKeyRecord => ({ keyId: r.keyId, account: { ...r.account } });
+
   return {
     async createAccount({ name, plan }) {
       return toAccount(insertAccount.get(newAccountId(), name, plan, Date.now()) as AccountRow);
@@ -49,6 +69,7 @@ function createAccountStore(db: Db): AccountStore {
       return row ? toAccount(row) : null;
     },
     async setPlan(accountId, plan) {
+      forget(r => r.account.id === accountId);
       const row = updatePlan.get(plan, accountId) as AccountRow | undefined;
       return row ? toAccount(row) : null;
     },
@@ -56,23 +77,39 @@ function createAccountStore(db: Db): AccountStore {
       return insertKey.run(keyId, keyHash, Date.now(), accountId).changes === 1;
     },
     async revokeKey(keyId) {
+      forget(r => r.keyId === keyId);
       return revoke.run(Date.now(), keyId).changes === 1;
     },
     async findKeyByHash(keyHash) {
+      const hash = keyHash.toString('hex');
+      const hit = cache.get(hash);
+      if (hit) {
+        cache.delete(hash); // most recently used goes last
+        cache.set(hash, hit);
+        return copy(hit);
+      }
       const row = byHash.get(keyHash) as (AccountRow & { key_id: string }) | undefined;
-      return row ? { keyId: row.key_id, account: toAccount(row) } : null;
+      if (!row) return null;
+      const record = { keyId: row.key_id, account: toAccount(row) };
+      if (keyCacheSize > 0) {
+        cache.set(hash, record);
+        if (cache.size > keyCacheSize) cache.delete(cache.keys().next().value as string);
+      }
+      return copy(record);
     },
     async reserveQuestion(accountKey, limit) {
+      forget(r => r.account.key === accountKey);
       return reserve.run(accountKey, limit, limit).changes === 1;
     },
     async releaseQuestion(accountKey) {
+      forget(r => r.account.key === accountKey);
       release.run(accountKey);
     },
   };
 }
 
 /** `writerCacheMb`: the writer connection's page cache (bulk loads of large histories want more). */
-export async function createSqliteStore(dataDir: string, { analyticsWorkers = 2, writerCacheMb = 64 } = {}): Promise<Store> {
+export async function createSqliteStore(dataDir: string, { analyticsWorkers = 2, writerCacheMb = 64, keyCacheSize = KEY_CACHE_SIZE } = {}): Promise<Store> {
   const file = join(dataDir, 'usage.db');
   const db = openDatabase(file);
   migrate(db);
@@ -89,7 +126,7 @@ export async function createSqliteStore(dataDir: string, { analyticsWorkers = 2,
   sweep.unref();
   return {
     events: createEventStore(db, writer),
-    accounts: createAccountStore(db),
+    accounts: createAccountStore(db, keyCacheSize),
     analytics,
     async describe() {
       return { engine: 'sqlite', file, ...durabilitySettings(db) };
