@@ -1,11 +1,56 @@
 // Recording events: POST /usage (with optional Idempotency-Key) and the NDJSON import.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { ServiceContext } from '../context.js';
 import type { EventWrite } from '../storage/types.js';
 import { IdempotencyInFlightError, IdempotencyMismatchError, ValidationError } from './errors.js';
-import { newEventId } from './secrets.js';
 import type { UsageEvent } from './types.js';
-import { checkUsageEvent, parseTimestamp, type UsageEventBody } from './validate.js';
+import { checkUsageEvent, parseTimestamp, parseUsageLine, type UsageEventBody } from './validate.js';
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** Every pair of base-32 digits, indexed by a 10-bit number. */
+const PAIRS = Array.from({ length: 1024 }, (_, i) => (CROCKFORD[i >> 5] as string) + (CROCKFORD[i & 31] as string));
+const TWO_20 = 2 ** 20;
+const TWO_40 = 2 ** 40;
+/** A number below 2^40 as 8 base-32 digits. */
+const base32of40 = (x: number) => {
+  const high = Math.floor(x / TWO_20);
+  const low = x % TWO_20;
+  return (PAIRS[high >> 10] as string) + (PAIRS[high & 1023] as string) + (PAIRS[low >> 10] as string) + (PAIRS[low & 1023] as string);
+};
+
+/**
+ * A monotonic ULID factory (`evt_` + 10 time digits + 16 random digits, 30 characters, as
+ * secrets.newEventId): within one millisecond (or when the clock steps back) the 80-bit random
+ * part is incremented; a new millisecond draws a new one. Ids sort by generation order and
+ * are unique (a fresh 80-bit draw per millisecond, as ulidx's monotonic factory). It costs
+ * one randomBytes(10) per millisecond instead of per id.
+ */
+export function eventIdFactory(clock: () => number = Date.now): () => string {
+  let lastMs = -1;
+  let prefix = '';
+  let high = 0; // upper 40 bits of the random part
+  let highText = '';
+  let low = 0; // lower 40 bits
+  return () => {
+    const ms = clock();
+    if (ms > lastMs) {
+      lastMs = ms;
+      const r = randomBytes(10);
+      high = r.readUIntBE(0, 5);
+      low = r.readUIntBE(5, 5);
+      highText = base32of40(high);
+      let time = '';
+      for (let t = ms, i = 0; i < 10; i++, t = Math.floor(t / 32)) time = (CROCKFORD[t % 32] as string) + time;
+      prefix = `evt_${time}`;
+    } else if (++low === TWO_40) {
+      low = 0;
+      if (++high === TWO_40) throw new Error('event id space of this millisecond exhausted');
+      highText = base32of40(high);
+    }
+    return prefix + highText + base32of40(low);
+  };
+}
+const newEventId = eventIdFactory();
 
 /** Validates a POST /usage body into an event with a fresh id (throws ValidationError). */
 export function toEvent(body: unknown): UsageEvent {
@@ -63,12 +108,19 @@ export interface ImportResult {
   rejected: { line: number; field: string; message: string }[];
 }
 
-const IMPORT_BATCH = 10_000;
+/**
+ * Lines per transaction. The writer's cost per event falls with the batch (each transaction
+ * rewrites the index pages and rollup rows it touches once): at 1M events, 10,000 → 50,000
+ * took it from ~31k to ~46k events/s alone. Cloning a batch to the writer thread blocks the
+ * event loop for ~1 µs per event (50 ms here).
+ */
+const IMPORT_BATCH = 50_000;
 
 /**
  * Imports NDJSON lines (one POST /usage body each). Valid lines are stored in batches of
  * one transaction each; every batch is durable before the answer, and before the batch after
- * next is read.
+ * next is read. The common well-formed line takes parseUsageLine (no JSON.parse, no Ajv);
+ * any other line takes JSON.parse + checkUsageEvent, which accepts or words the rejection.
  */
 export async function importEvents(ctx: ServiceContext, accountKey: number, lines: AsyncIterable<string>): Promise<ImportResult> {
   const result: ImportResult = { imported: 0, rejected: [] };
@@ -86,18 +138,22 @@ export async function importEvents(ctx: ServiceContext, accountKey: number, line
   let line = 0;
   for await (const text of lines) {
     line++;
-    if (!text.trim()) continue;
-    try {
-      let body: unknown;
+    const fast = parseUsageLine(text);
+    if (fast) {
+      batch.push({ accountKey, event: { eventId: newEventId(), userId: fast.userId, eventName: fast.eventName, eventValue: fast.eventValue, timestamp: fast.timestamp } });
+    } else if (text.trim()) {
       try {
-        body = JSON.parse(text);
-      } catch {
-        throw new ValidationError('body', 'line is not valid JSON');
+        let body: unknown;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          throw new ValidationError('body', 'line is not valid JSON');
+        }
+        batch.push({ accountKey, event: toEvent(body) });
+      } catch (err) {
+        if (!(err instanceof ValidationError)) throw err;
+        result.rejected.push({ line, field: err.field, message: err.message });
       }
-      batch.push({ accountKey, event: toEvent(body) });
-    } catch (err) {
-      if (!(err instanceof ValidationError)) throw err;
-      result.rejected.push({ line, field: err.field, message: err.message });
     }
     if (batch.length >= IMPORT_BATCH) await commit();
   }

@@ -18,7 +18,80 @@ export function parseTimestamp(text: string): number | null {
 }
 let lastParsed: { text: string; value: number | null } = { text: '', value: null };
 
+/** The decimal digit at `i`, or -1. */
+const digitAt = (text: string, i: number) => {
+  const d = text.charCodeAt(i) - 48;
+  return d >= 0 && d <= 9 ? d : -1;
+};
+/** The value of `count` decimal digits from `i`, or -1 when one of them is not a digit. */
+function digitsAt(text: string, i: number, count: number): number {
+  let v = 0;
+  for (let k = 0; k < count; k++) {
+    const d = digitAt(text, i + k);
+    if (d < 0) return -1;
+    v = v * 10 + d;
+  }
+  return v;
+}
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+
+/**
+ * TIMESTAMP's grammar read character by character (no RegExp, no Date for years from 100 on):
+ * YYYY-MM-DDTHH:mm:ss, optional .fraction (1+ digits), then Z or ±hh:mm, nothing else.
+ */
 function parseTimestampUncached(text: string): number | null {
+  const n = text.length;
+  if (n < 20) return null;
+  const year = digitsAt(text, 0, 4);
+  const month = digitsAt(text, 5, 2);
+  const day = digitsAt(text, 8, 2);
+  const hour = digitsAt(text, 11, 2);
+  const minute = digitsAt(text, 14, 2);
+  const second = digitsAt(text, 17, 2);
+  if (year < 0 || month < 0 || day < 0 || hour < 0 || minute < 0 || second < 0) return null;
+  if (text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45 || text.charCodeAt(10) !== 84 /* T */
+    || text.charCodeAt(13) !== 58 || text.charCodeAt(16) !== 58) return null;
+  let i = 19;
+  let fraction = 0;
+  if (text.charCodeAt(i) === 46 /* . */) {
+    let j = i + 1;
+    while (j < n && digitAt(text, j) >= 0) j++;
+    if (j === i + 1) return null;
+    // Three digits (milliseconds) exactly as Math.floor(Number('0.ddd') * 1000), checked for all 1000.
+    fraction = j === i + 4 ? digitsAt(text, i + 1, 3) : Math.floor(Number(`0${text.slice(i, j)}`) * 1000);
+    i = j;
+  }
+  let offset = 0;
+  const zone = text.charCodeAt(i);
+  if (zone === 90 /* Z */) {
+    if (i + 1 !== n) return null;
+  } else if (zone === 43 || zone === 45) {
+    if (i + 6 !== n || text.charCodeAt(i + 3) !== 58) return null;
+    const offsetHours = digitsAt(text, i + 1, 2);
+    const offsetMinutes = digitsAt(text, i + 4, 2);
+    if (offsetHours < 0 || offsetMinutes < 0 || offsetHours > 23 || offsetMinutes > 59) return null;
+    offset = (zone === 45 ? -1 : 1) * (offsetHours * 60 + offsetMinutes) * 60_000;
+  } else {
+    return null;
+  }
+  if (month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59) return null;
+  let midnight: number;
+  if (year >= 100) {
+    const days = month === 2 && isLeap(year) ? 29 : (DAYS_IN_MONTH[month - 1] as number);
+    if (day < 1 || day > days) return null; // e.g. 2026-02-30
+    midnight = Date.UTC(year, month - 1, day);
+  } else {
+    const date = new Date(Date.UTC(year, month - 1, day));
+    if (date.getUTCDate() !== day || date.getUTCMonth() !== month - 1) return null;
+    date.setUTCFullYear(year); // Date.UTC maps years 0-99 to 1900-1999
+    midnight = date.getTime();
+  }
+  return midnight + ((hour * 60 + minute) * 60 + second) * 1000 + fraction - offset;
+}
+
+/** The former RegExp implementation, kept as the reference the property tests compare with. */
+export function parseTimestampReference(text: string): number | null {
   const m = TIMESTAMP.exec(text);
   if (!m) return null;
   const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as number[] as [number, number, number, number, number, number];
@@ -31,6 +104,105 @@ function parseTimestampUncached(text: string): number | null {
   const fraction = Math.floor(Number(`0${m[7] ?? ''}`) * 1000);
   const offset = (m[9] === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes) * 60_000;
   return date.getTime() + ((hour * 60 + minute) * 60 + second) * 1000 + fraction - offset;
+}
+
+// ---- the fast path of the NDJSON import ---------------------------------------------------
+
+/** An accepted line: the fields of UsageEventBody with the default applied and the time parsed. */
+export interface ParsedEvent { userId: string; eventName: string; eventValue: number; timestamp: number }
+
+const MAX_VALUE = 999999;
+const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+const NON_BLANK = /\S/u; // the schema's pattern, as Ajv compiles it (flag u)
+
+/** JSON whitespace (RFC 8259): space, tab, line feed, carriage return. */
+const isJsonSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
+
+/** 1-`max` code points and not only whitespace, as the schema's nonBlank(max). */
+function nonBlankWithin(text: string, max: number): boolean {
+  if (text.length === 0 || text.length > max) return false; // over max UTF-16 units: the full check decides
+  const c = text.charCodeAt(0);
+  return (c > 32 && c < 127) || NON_BLANK.test(text);
+}
+
+/**
+ * The common well-formed line, without JSON.parse and Ajv: a flat JSON object whose members are
+ * only userId, eventName, timestamp (strings without escapes) and eventValue (a number), each
+ * at most once, in any order, with optional JSON whitespace. Returns the event when the line is
+ * such an object AND satisfies every rule of checkUsageEvent; otherwise undefined, and the
+ * caller runs the full path (JSON.parse + checkUsageEvent), which alone accepts the rest and
+ * words every rejection. So the fast path never rejects and never accepts what the full path
+ * would not (property-tested against it in test/domain/fast-path.test.ts).
+ */
+export function parseUsageLine(text: string): ParsedEvent | undefined {
+  const n = text.length;
+  let i = 0;
+  while (i < n && isJsonSpace(text.charCodeAt(i))) i++;
+  if (text.charCodeAt(i) !== 123 /* { */) return undefined;
+  i++;
+  let userId: string | undefined;
+  let eventName: string | undefined;
+  let eventValue: number | undefined;
+  let timestamp: string | undefined;
+  for (;;) {
+    while (i < n && isJsonSpace(text.charCodeAt(i))) i++;
+    if (text.charCodeAt(i) !== 34 /* " */) return undefined; // also rejects {} and a trailing comma
+    const keyEnd = text.indexOf('"', i + 1);
+    if (keyEnd < 0) return undefined;
+    const key = text.slice(i + 1, keyEnd);
+    i = keyEnd + 1;
+    while (i < n && isJsonSpace(text.charCodeAt(i))) i++;
+    if (text.charCodeAt(i) !== 58 /* : */) return undefined;
+    i++;
+    while (i < n && isJsonSpace(text.charCodeAt(i))) i++;
+    if (key === 'eventValue') {
+      if (eventValue !== undefined) return undefined;
+      let end = i;
+      while (end < n) {
+        const c = text.charCodeAt(end);
+        if (c === 44 || c === 125 || isJsonSpace(c)) break;
+        end++;
+      }
+      const token = text.slice(i, end);
+      if (!JSON_NUMBER.test(token)) return undefined;
+      eventValue = Number(token);
+      if (!(eventValue >= -MAX_VALUE && eventValue <= MAX_VALUE)) return undefined;
+      i = end;
+    } else {
+      if (text.charCodeAt(i) !== 34) return undefined;
+      const end = text.indexOf('"', i + 1);
+      if (end < 0) return undefined;
+      for (let j = i + 1; j < end; j++) {
+        const c = text.charCodeAt(j);
+        if (c < 32 || c === 92 /* \ */) return undefined; // escapes and control characters: full path
+      }
+      const value = text.slice(i + 1, end);
+      i = end + 1;
+      if (key === 'userId') {
+        if (userId !== undefined) return undefined;
+        userId = value;
+      } else if (key === 'eventName') {
+        if (eventName !== undefined) return undefined;
+        eventName = value;
+      } else if (key === 'timestamp') {
+        if (timestamp !== undefined) return undefined;
+        timestamp = value;
+      } else {
+        return undefined; // unknown members (allowed, ignored): the full path handles them
+      }
+    }
+    while (i < n && isJsonSpace(text.charCodeAt(i))) i++;
+    const c = text.charCodeAt(i++);
+    if (c === 125 /* } */) break;
+    if (c !== 44 /* , */) return undefined;
+  }
+  while (i < n && isJsonSpace(text.charCodeAt(i))) i++;
+  if (i !== n) return undefined;
+  if (userId === undefined || eventName === undefined || timestamp === undefined) return undefined;
+  if (!nonBlankWithin(userId, 255) || !nonBlankWithin(eventName, 100)) return undefined;
+  const ts = parseTimestamp(timestamp);
+  if (ts === null || ts < 0 || ts > Date.now() + DAY_MS) return undefined;
+  return { userId, eventName, eventValue: eventValue ?? 1, timestamp: ts };
 }
 
 const ajv = new Ajv({ allErrors: true, coerceTypes: false, useDefaults: false, strict: false });
