@@ -39,7 +39,7 @@ export interface Response { status: number; body: string; ms: number }
 /** One HTTPS request over the shared keep-alive agent; `ms` is the wall time to the last byte. */
 export function call(base: string, method: string, path: string, { token, body, type = 'application/json' }: {
   token?: string; body?: string | Buffer; type?: string;
-} = {}): Promise<Response> {
+} = {}, retried = false): Promise<Response> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
@@ -51,7 +51,11 @@ export function call(base: string, method: string, path: string, { token, body, 
       res.on('error', reject);
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
     });
-    req.on('error', reject);
+    // A pooled socket the server closed while idle (keep-alive timeout): Node's documented case
+    // for one retry on a fresh connection.
+    req.on('error', err => (req.reusedSocket && (err as NodeJS.ErrnoException).code === 'ECONNRESET' && !retried
+      ? call(base, method, path, { token, body, type }, true).then(resolve, reject)
+      : reject(err)));
     req.end(body);
   });
 }

@@ -1,5 +1,5 @@
 // `npm run bench`: measured speed of the service at scale, printed as one table.
-//   npm run bench -- --only usage,import,ai,list --store sqlite,postgres --runs 3 --seconds 10
+//   npm run bench -- --only usage,import,ai,mixed,list --store sqlite,postgres --runs 3 --seconds 10
 // Each store gets a fresh data directory (or PostgreSQL database) and the built service
 // (dist/src/main.js, as `npm start` runs it) on plan `eval` of the AI kit (high rate limits).
 // POST /usage runs alternate with a bare node:https server (bench/bare-server.ts) in the same
@@ -11,13 +11,14 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { benchIngestUnderAi, type IngestUnderAi } from './ingest-under-ai.js';
 import { bulkLoad, fastLoadPostgres, fastLoadSqlite, kit, listUserId, LIST_USERS, openStore, scaledKitEvents, toNdjson } from './data.js';
 import {
   ROOT, agent, call, callJson, hammer, median, percentile, rssOf, startBare, startService, timeSequential, type LoadResult, type Proc,
 } from './lib.js';
 
 type Kind = 'sqlite' | 'postgres';
-const SECTIONS = ['usage', 'import', 'ai', 'list'] as const;
+const SECTIONS = ['usage', 'import', 'ai', 'mixed', 'list'] as const;
 type Section = typeof SECTIONS[number];
 
 const { values: args } = parseArgs({
@@ -51,6 +52,7 @@ interface Results {
   usage?: { bare: LoadResult; service: LoadResult; ratio: number; acked: number; stored: number };
   import?: { events: number; perSecond: number };
   ai?: { events: number; questions: number; p50: number; p95: number; max: number; slowest: string };
+  mixed?: IngestUnderAi;
   list?: { events: number; loadPerSecond: number; loader: string; all: { p50: number; p99: number }; user: { p50: number; p99: number } };
   rss?: { rssMb: number; peakMb: number };
   skipped?: string;
@@ -197,6 +199,7 @@ async function benchStore(kind: Kind, workDir: string): Promise<Results> {
   }
   const env: Record<string, string> = {
     DATA_DIR: dataDir, ADMIN_TOKEN, LOG_LEVEL: args['log-level'], PLANS_FILE: kit.plansFile,
+    ...(process.env.ANALYTICS_WORKERS ? { ANALYTICS_WORKERS: process.env.ANALYTICS_WORKERS } : {}),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   // An account's internal key, read directly from the store.
@@ -246,7 +249,7 @@ async function benchStore(kind: Kind, workDir: string): Promise<Results> {
       const acct = await newAccount('bench usage');
       results.usage = await benchUsage(service, dataDir, acct.apiKey, () => countStored(acct.accountId));
     }
-    if (only.has('import') || only.has('ai')) {
+    if (only.has('import') || only.has('ai') || only.has('mixed')) {
       // Generated first: seconds of synchronous work between two requests would let the
       // server's keep-alive timeout (5 s) close the pooled socket unnoticed (EPIPE on reuse).
       const bodies = importBodies(IMPORT_EVENTS);
@@ -257,6 +260,9 @@ async function benchStore(kind: Kind, workDir: string): Promise<Results> {
       if (only.has('ai')) {
         results.ai = await benchAi(service, acct.apiKey, IMPORT_EVENTS);
         log(`POST /ai: p50 ${results.ai?.p50.toFixed(1)} p95 ${results.ai?.p95.toFixed(1)} ms; slowest: ${results.ai?.slowest}`);
+      }
+      if (only.has('mixed')) {
+        results.mixed = await benchIngestUnderAi(service.base, acct.apiKey, { seconds: Math.max(3, Math.round(SECONDS * 0.4)), runs: RUNS, log });
       }
     }
     if (only.has('list')) {
@@ -336,6 +342,10 @@ const ROWS: Row[] = [
   {
     metric: `POST /ai at ${n0(IMPORT_EVENTS)} events, p50 / p95 (ms)`, target: 'p50 ≤ 50, p95 ≤ 300 (PG p50 ≤ 300)',
     cell: (r, k) => (r.ai ? `${ms(r.ai.p50)} / ${ms(r.ai.p95)}${mark(k === 'sqlite' ? r.ai.p50 <= 50 && r.ai.p95 <= 300 : r.ai.p50 <= 300)}` : ''),
+  },
+  {
+    metric: 'POST /usage p50 / p99 (ms), 8 conn: idle → while POST /ai runs', target: 'within 2× of idle',
+    cell: (r, k) => (r.mixed ? `${r.mixed.idle.p50} / ${r.mixed.idle.p99} → ${r.mixed.busy.p50} / ${r.mixed.busy.p99} (${r.mixed.p50Ratio.toFixed(1)}× / ${r.mixed.p99Ratio.toFixed(1)}×)${k === 'sqlite' ? mark(r.mixed.p50Ratio <= 2) : ''}` : ''),
   },
   {
     metric: `Server RSS holding ${n0(LIST_EVENTS)} events (MB)`, target: '≤ 400 MB',

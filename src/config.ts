@@ -1,5 +1,6 @@
 // The one place that reads the environment: parsed and checked once at start-up.
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 export interface Config {
@@ -102,6 +103,7 @@ export function loadConfig(env: Env = process.env): Config {
     tlsKeyFile: tlsKeyFile && resolve(tlsKeyFile),
     trustProxy: proxies(env),
     logLevel,
-    analyticsWorkers: integer(env, 'ANALYTICS_WORKERS', 2, 1, 16),
+    // One core is left to ingestion: questions must not stall POST /usage (measured in npm run bench).
+    analyticsWorkers: integer(env, 'ANALYTICS_WORKERS', Math.max(1, Math.min(4, availableParallelism() - 1)), 1, 16),
   };
 }
