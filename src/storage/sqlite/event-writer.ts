@@ -3,14 +3,15 @@
 // event_hours; see rollups.ts). Runs on the writer thread's own connection (writer-worker.ts).
 import type { EventWrite, WriteOutcome } from '../types.js';
 import { IDEMPOTENCY_TTL_MS } from '../types.js';
+import { STORED, toColumns, type EventColumns } from './columns.js';
 import type { Db } from './open.js';
 import { BatchRollup, createRollupWriter } from './rollups.js';
-
-const STORED: WriteOutcome = Object.freeze({ kind: 'stored' });
 
 export interface EventWriter {
   /** `now` (epoch ms) is the caller's clock: Idempotency-Key records are stamped with it. */
   insertEvents(writes: readonly EventWrite[], now: number): WriteOutcome[];
+  /** insertEvents for a batch already in columns (as the writer thread receives it). */
+  insertColumns(columns: EventColumns, now: number): WriteOutcome[];
   /** Deletes Idempotency-Key records created at or before `before` (epoch ms). */
   expireIdempotency(before: number): void;
 }
@@ -32,47 +33,54 @@ export function createEventWriter(db: Db): EventWriter {
   const expire = db.prepare('DELETE FROM idempotency_keys WHERE created_at <= ?');
   const writeRollup = createRollupWriter(db);
 
-  const writeBatch = db.transaction((writes: readonly EventWrite[], now: number) => {
+  const writeBatch = db.transaction((c: EventColumns, now: number) => {
     const rollup = new BatchRollup();
-    // Plain events (no Idempotency-Key) are gathered and stored INSERT_ROWS per statement, in
-    // arrival order: a claim first stores the rows gathered before it.
+    const outcomes = new Array<WriteOutcome>(c.length);
+    // Plain events (no Idempotency-Key) are stored INSERT_ROWS per statement, in arrival
+    // order: the rows before a claim are stored before it.
     const params: (string | number)[] = [];
-    let gathered = 0;
-    const storeGathered = () => {
-      for (let i = 0; i < params.length; i += 6) insertEvent.run(params.slice(i, i + 6));
-      params.length = 0;
-      gathered = 0;
-    };
-    const outcomes = writes.map((w): WriteOutcome => {
-      const e = w.event;
-      if (!w.idempotency) {
-        params.push(w.accountKey, e.eventId, e.userId, e.eventName, e.eventValue, e.timestamp);
-        if (++gathered === INSERT_ROWS) {
+    const storeRows = (from: number, to: number) => {
+      for (let i = from; i < to; i++) {
+        const key = c.accountKey[i] as number;
+        const userId = c.userId[i] as string;
+        const eventName = c.eventName[i] as string;
+        const value = c.eventValue[i] as number;
+        const ts = c.ts[i] as number;
+        params.push(key, c.eventId[i] as string, userId, eventName, value, ts);
+        if (params.length === INSERT_ROWS * 6) {
           insertMany.run(params);
           params.length = 0;
-          gathered = 0;
         }
-        rollup.add(w.accountKey, e.userId, e.eventName, e.eventValue, e.timestamp);
-        return STORED;
+        rollup.add(key, userId, eventName, value, ts);
+        outcomes[i] = STORED;
       }
-      storeGathered();
-      const claimed = claimKey.run(w.accountKey, w.idempotency.key, w.idempotency.fingerprint, e.eventId, now).changes === 1;
-      if (!claimed) {
-        const prior = findKey.get(w.accountKey, w.idempotency.key, now - IDEMPOTENCY_TTL_MS) as { event_id: string; fingerprint: string };
-        return { kind: 'duplicate', eventId: prior.event_id, fingerprint: prior.fingerprint };
+      for (let i = 0; i < params.length; i += 6) insertEvent.run(params.slice(i, i + 6));
+      params.length = 0;
+    };
+    let next = 0;
+    for (const [i, claim] of c.claims) {
+      storeRows(next, i);
+      next = i + 1;
+      const key = c.accountKey[i] as number;
+      const eventId = c.eventId[i] as string;
+      if (claimKey.run(key, claim.key, claim.fingerprint, eventId, now).changes !== 1) {
+        const prior = findKey.get(key, claim.key, now - IDEMPOTENCY_TTL_MS) as { event_id: string; fingerprint: string };
+        outcomes[i] = { kind: 'duplicate', eventId: prior.event_id, fingerprint: prior.fingerprint };
+        continue;
       }
-      insertEvent.run(w.accountKey, e.eventId, e.userId, e.eventName, e.eventValue, e.timestamp);
-      rollup.add(w.accountKey, e.userId, e.eventName, e.eventValue, e.timestamp);
-      return STORED;
-    });
-    storeGathered();
+      storeRows(i, i + 1);
+    }
+    storeRows(next, c.length);
     writeRollup(rollup);
     return outcomes;
   });
 
   return {
     insertEvents(writes, now) {
-      return writeBatch(writes, now);
+      return writeBatch(toColumns(writes), now);
+    },
+    insertColumns(columns, now) {
+      return writeBatch(columns, now);
     },
     expireIdempotency(before) {
       expire.run(before);

@@ -2,6 +2,7 @@
 // group commit (synchronous=FULL) happens while the main thread keeps serving requests.
 // The caller is answered only after the transaction has committed.
 import { parentPort, workerData } from 'node:worker_threads';
+import { STORED } from './columns.js';
 import { createEventWriter } from './event-writer.js';
 import { durabilitySettings, openDatabase } from './open.js';
 import type { WriterRequest, WriterResponse } from './writer.js';
@@ -15,8 +16,11 @@ post({ id: -1, ready: durabilitySettings(db) });
 
 parentPort?.on('message', (request: WriterRequest) => {
   try {
-    if (request.op === 'insert') post({ id: request.id, outcomes: writer.insertEvents(request.writes, request.now) });
-    else {
+    if (request.op === 'insert') {
+      const outcomes = writer.insertColumns(request.columns, request.now);
+      // The common answer, all stored, goes back as a count (nothing per event to clone).
+      post(outcomes.every(o => o === STORED) ? { id: request.id, stored: outcomes.length } : { id: request.id, outcomes });
+    } else {
       writer.expireIdempotency(request.before);
       post({ id: request.id });
     }

@@ -3,14 +3,17 @@
 // and the writes it held fail (their callers get an error, never a false acknowledgement).
 import type { Worker } from 'node:worker_threads';
 import type { EventWrite, WriteOutcome } from '../types.js';
+import { STORED, toColumns, type EventColumns } from './columns.js';
 import { spawnWorker } from './spawn-worker.js';
 
 export type WriterRequest =
-  | { id: number; op: 'insert'; writes: readonly EventWrite[]; now: number }
+  | { id: number; op: 'insert'; columns: EventColumns; now: number }
   | { id: number; op: 'expire'; before: number };
 export interface WriterResponse {
   id: number;
   outcomes?: WriteOutcome[];
+  /** Instead of outcomes when every event of the batch was stored: how many. */
+  stored?: number;
   error?: string;
   /** Sent once at start-up: the writer connection's own durability settings. */
   ready?: { journalMode: string; synchronous: number };
@@ -82,7 +85,8 @@ export async function startWriterThread(file: string, { cacheMb = 64 } = {}): Pr
   await spawn();
   return {
     async insertEvents(writes) {
-      return (await send({ id: nextId++, op: 'insert', writes, now: Date.now() })).outcomes ?? [];
+      const answer = await send({ id: nextId++, op: 'insert', columns: toColumns(writes), now: Date.now() });
+      return answer.stored !== undefined ? new Array<WriteOutcome>(answer.stored).fill(STORED) : answer.outcomes ?? [];
     },
     async expireIdempotency(before) {
       await send({ id: nextId++, op: 'expire', before });
