@@ -2,7 +2,7 @@
 // loaded either through the store's own insert path (insertEvents) or by the fast loaders below.
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { eventIdFactory } from '../src/domain/ingest.js';
+import { eventIdFactory } from '../src/domain/secrets.js';
 import { BatchRollup, createRollupWriter } from '../src/storage/sqlite/rollups.js';
 import type { EventWrite, Store } from '../src/storage/types.js';
 
