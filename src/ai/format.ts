@@ -36,10 +36,6 @@ export function isoMinute(t: number): string {
   return new Date(t).toISOString().slice(0, 16).replace('T', ' ');
 }
 
-export function isoMonth(t: number): string {
-  return new Date(t).toISOString().slice(0, 7);
-}
-
 export function monthLabel(t: number): string {
   const d = new Date(t);
   return `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;

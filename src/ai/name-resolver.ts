@@ -60,10 +60,6 @@ const AGENTS: Record<string, string[]> = {
   shopper: [],
 };
 
-export function isAgentNoun(word: string): boolean {
-  return Object.hasOwn(AGENTS, stem(word));
-}
-
 interface Candidate { tokenIdx: number[]; names: string[]; quality: MatchQuality; agent?: boolean }
 
 const MAX_WINDOW = 6;

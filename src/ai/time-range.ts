@@ -289,4 +289,3 @@ export function unreadTimeWord(textWithoutTimes: string): string | null {
   return UNREAD_TIME.exec(textWithoutTimes.toLowerCase())?.[0] ?? null;
 }
 
-export const rangeDays = (r: TimeRange): number | null => (r.from === null || r.to === null ? null : (r.to - r.from) / DAY);

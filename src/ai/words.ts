@@ -64,10 +64,6 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   summer winter spring autumn ytd mtd fortnight fortnights fiscal semester decade quarter quarters`.split(/\s+/);
 const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
 
-export function isFiller(word: string): boolean {
-  return FILLER.has(word.toLowerCase());
-}
-
 export function isVocabulary(word: string): boolean {
   return FILLER.has(word.toLowerCase()) || VOCABULARY.has(stem(word));
 }

@@ -2,11 +2,6 @@
 import type { ServiceContext } from '../context.js';
 import { TrialLimitError, ValidationError } from './errors.js';
 import type { Account, Answer } from './types.js';
-import { checkQuestion } from './validate.js';
-
-export function checkQuestionBody(body: unknown): string {
-  return checkQuestion(body).question;
-}
 
 export async function askQuestion(ctx: ServiceContext, account: Account, question: string, now = new Date()): Promise<Answer> {
   const plan = ctx.plans.get(account.plan);

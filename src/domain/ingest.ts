@@ -29,12 +29,8 @@ const fingerprintOf = (e: UsageEvent) =>
 
 export interface Recorded { eventId: string; replayed: boolean }
 
-export async function recordEvent(ctx: ServiceContext, accountKey: number, body: unknown, idempotencyKey?: string): Promise<Recorded> {
-  return recordValidEvent(ctx, accountKey, checkUsageEvent(body), idempotencyKey);
-}
-
-/** recordEvent for a body already checked against UsageEventBody (POST /usage's schema): not checked twice. */
-export async function recordValidEvent(ctx: ServiceContext, accountKey: number, valid: UsageEventBody, idempotencyKey?: string): Promise<Recorded> {
+/** Records a body already checked against UsageEventBody (POST /usage's schema): not checked twice. */
+export async function recordEvent(ctx: ServiceContext, accountKey: number, valid: UsageEventBody, idempotencyKey?: string): Promise<Recorded> {
   const event = eventFrom(valid);
   if (idempotencyKey === undefined) {
     await ctx.writer.write({ accountKey, event });

@@ -1,7 +1,7 @@
 // POST /usage and GET /usage.
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../../context.js';
-import { recordValidEvent } from '../../domain/ingest.js';
+import { recordEvent } from '../../domain/ingest.js';
 import { ValidationError } from '../../domain/errors.js';
 import { ListQuery, UsageEventBody } from '../../domain/validate.js';
 import type { UsageEvent } from '../../domain/types.js';
@@ -37,7 +37,7 @@ export function registerUsageRoutes(app: FastifyInstance, ctx: ServiceContext): 
       throw new ValidationError('Idempotency-Key', 'Idempotency-Key must be 1 to 255 printable ASCII characters');
     }
     // The body has passed UsageEventBody (the validator compiler runs the domain's check).
-    const { eventId, replayed } = await recordValidEvent(ctx, request.account!.key, request.body as UsageEventBody, key);
+    const { eventId, replayed } = await recordEvent(ctx, request.account!.key, request.body as UsageEventBody, key);
     return { success: true, message: replayed ? 'Event already recorded (idempotent replay)' : 'Event recorded', eventId };
   });
 
