@@ -2,11 +2,12 @@
 // for the crash, shutdown, secrets, TLS and slow-client tests. Children are killed when the
 // test process exits, even after a failure.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { httpsFetch, type HttpsResponse } from '../helpers.js';
+import { after, before } from 'node:test';
+import { httpsFetch, tempDir, type HttpsResponse } from '../helpers.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const PROCESS_ADMIN_TOKEN = 'process-admin-token-0123456789abcdef';
@@ -169,3 +170,32 @@ export const BULK_PLANS = JSON.stringify({
     },
   },
 });
+
+/**
+ * One real server for a test suite (call it inside a describe or at the top of a file): started
+ * before its tests on a fresh data directory, killed and the directory removed after them.
+ * `plans`: a PLANS_FILE body written into the data directory first.
+ */
+export function serverForSuite(prefix: string, env: Record<string, string> = {}, { plans }: { plans?: string } = {}) {
+  const dir = tempDir(prefix);
+  let server: ServerProcess | undefined;
+  before(async () => {
+    const plansEnv: Record<string, string> = {};
+    if (plans) {
+      writeFileSync(join(dir.path, 'plans.json'), plans);
+      plansEnv.PLANS_FILE = join(dir.path, 'plans.json');
+    }
+    server = await startServerProcess({ dataDir: dir.path, env: { ...plansEnv, ...env } });
+  });
+  after(async () => {
+    await server?.kill('SIGKILL');
+    dir.remove();
+  });
+  return {
+    dataDir: dir.path,
+    get server(): ServerProcess {
+      if (!server) throw new Error('the suite\'s server has not started');
+      return server;
+    },
+  };
+}

@@ -1,31 +1,22 @@
 // CONTRACT.md "Trial allowance": exactly 20 answered questions per trial account, also under
 // 200 concurrent POST /ai requests through 40 keys, against the real server over HTTPS.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { tempDir } from '../helpers.js';
-import { createAccountOver, PROCESS_ADMIN_TOKEN, startServerProcess, type ServerProcess } from './server-process.js';
+import { test } from 'node:test';
+import { createAccountOver, PROCESS_ADMIN_TOKEN, serverForSuite } from './server-process.js';
 
-let server: ServerProcess;
-const dir = tempDir('trial-');
-before(async () => {
-  server = await startServerProcess({ dataDir: dir.path, env: { LOG_LEVEL: 'warn' } });
-});
-after(async () => {
-  await server?.kill('SIGKILL');
-  dir.remove();
-});
+const suite = serverForSuite('trial-', { LOG_LEVEL: 'warn' });
 
 test('200 parallel questions from one trial account: exactly 20 answered, aiQuestionsUsed 20', async () => {
   const KEYS = 40; // POST /ai burst is 5 per key: 40 keys × 5 = 200 tokens
-  const { accountId, apiKeys } = await createAccountOver(server, 'trial', KEYS);
+  const { accountId, apiKeys } = await createAccountOver(suite.server, 'trial', KEYS);
   const auth = (k: string) => ({ authorization: `Bearer ${k}`, 'content-type': 'application/json' });
   for (let i = 0; i < 5; i++) {
-    const res = await server.fetch('/usage', { method: 'POST', headers: auth(apiKeys[0]!), body: JSON.stringify({ userId: `u${i}`, eventName: 'login', timestamp: new Date().toISOString() }) });
+    const res = await suite.server.fetch('/usage', { method: 'POST', headers: auth(apiKeys[0]!), body: JSON.stringify({ userId: `u${i}`, eventName: 'login', timestamp: new Date().toISOString() }) });
     assert.equal(res.status, 200, res.body);
   }
   const question = JSON.stringify({ question: 'How many logins in the last 7 days?' });
   const results = await Promise.all(Array.from({ length: 200 }, (_, i) =>
-    server.fetch('/ai', { method: 'POST', headers: auth(apiKeys[i % KEYS]!), body: question })));
+    suite.server.fetch('/ai', { method: 'POST', headers: auth(apiKeys[i % KEYS]!), body: question })));
   const count = (s: number) => results.filter(r => r.status === s).length;
   const summary = `200: ${count(200)}, 402: ${count(402)}, 429: ${count(429)}, other: ${results.filter(r => ![200, 402, 429].includes(r.status)).map(r => `${r.status} ${r.body}`).join('; ')}`;
   assert.equal(count(200), 20, summary);
@@ -37,6 +28,6 @@ test('200 parallel questions from one trial account: exactly 20 answered, aiQues
     assert.equal(typeof json.message, 'string');
     assert.equal(typeof json.upgradeUrl, 'string');
   }
-  const account = await server.fetch(`/admin/accounts/${accountId}`, { headers: { authorization: `Bearer ${PROCESS_ADMIN_TOKEN}` } });
+  const account = await suite.server.fetch(`/admin/accounts/${accountId}`, { headers: { authorization: `Bearer ${PROCESS_ADMIN_TOKEN}` } });
   assert.equal(account.json().aiQuestionsUsed, 20);
 });

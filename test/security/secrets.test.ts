@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { tempDir } from '../helpers.js';
-import { createAccountOver, PROCESS_ADMIN_TOKEN, startServerProcess, type ServerProcess } from '../reliability/server-process.js';
+import { createAccountOver, PROCESS_ADMIN_TOKEN, serverForSuite, startServerProcess } from '../reliability/server-process.js';
 
 const json = (key: string) => ({ authorization: `Bearer ${key}`, 'content-type': 'application/json' });
 const event = (userId: string, eventName = 'login') => JSON.stringify({ userId, eventName, timestamp: new Date().toISOString() });
@@ -23,56 +23,48 @@ function assertAbsent(secret: string, where: [string, Buffer | string][]) {
 }
 
 describe('secrets, throttling and isolation', () => {
-  let server: ServerProcess;
-  const dir = tempDir('secrets-');
-  before(async () => {
-    server = await startServerProcess({ dataDir: dir.path, env: { LOG_LEVEL: 'debug' } });
-  });
-  after(async () => {
-    await server?.kill('SIGKILL');
-    dir.remove();
-  });
+  const suite = serverForSuite('secrets-', { LOG_LEVEL: 'debug' });
 
   test('API keys and the configured admin token are in no data file and no log line', async () => {
-    const { accountId, apiKeys, keyIds } = await createAccountOver(server, 'trial', 3);
+    const { accountId, apiKeys, keyIds } = await createAccountOver(suite.server, 'trial', 3);
     const [good, revoked, unused] = apiKeys as [string, string, string];
     const adminAuth = { authorization: `Bearer ${PROCESS_ADMIN_TOKEN}` };
-    assert.equal((await server.fetch('/usage', { method: 'POST', headers: json(good), body: event('u1') })).status, 200);
-    assert.equal((await server.fetch('/usage?limit=5', { headers: json(good) })).status, 200);
-    assert.equal((await server.fetch('/ai', { method: 'POST', headers: json(good), body: JSON.stringify({ question: 'How many logins today?' }) })).status, 200);
+    assert.equal((await suite.server.fetch('/usage', { method: 'POST', headers: json(good), body: event('u1') })).status, 200);
+    assert.equal((await suite.server.fetch('/usage?limit=5', { headers: json(good) })).status, 200);
+    assert.equal((await suite.server.fetch('/ai', { method: 'POST', headers: json(good), body: JSON.stringify({ question: 'How many logins today?' }) })).status, 200);
     // A key in the wrong places: query string, path, body, other headers.
-    await server.fetch(`/usage?api_key=${good}&limit=${unused}`, { headers: json(good) });
-    await server.fetch(`/usage/${good}`, { headers: json(good) });
-    await server.fetch(`/${unused}?token=${unused}`);
-    await server.fetch('/usage', { method: 'POST', headers: { ...json(good), 'x-api-key': unused, 'idempotency-key': unused }, body: JSON.stringify({ userId: unused, apiKey: unused }) });
-    await server.fetch(`/admin/accounts/${accountId}?token=${PROCESS_ADMIN_TOKEN}`, { headers: adminAuth });
-    await server.fetch(`/admin/${PROCESS_ADMIN_TOKEN}`, { headers: adminAuth });
+    await suite.server.fetch(`/usage?api_key=${good}&limit=${unused}`, { headers: json(good) });
+    await suite.server.fetch(`/usage/${good}`, { headers: json(good) });
+    await suite.server.fetch(`/${unused}?token=${unused}`);
+    await suite.server.fetch('/usage', { method: 'POST', headers: { ...json(good), 'x-api-key': unused, 'idempotency-key': unused }, body: JSON.stringify({ userId: unused, apiKey: unused }) });
+    await suite.server.fetch(`/admin/accounts/${accountId}?token=${PROCESS_ADMIN_TOKEN}`, { headers: adminAuth });
+    await suite.server.fetch(`/admin/${PROCESS_ADMIN_TOKEN}`, { headers: adminAuth });
     // Wrong credentials: a customer key on /admin, the admin token as a customer key, malformed.
-    await server.fetch(`/admin/accounts/${accountId}`, { headers: json(good) });
-    await server.fetch('/usage', { headers: json(PROCESS_ADMIN_TOKEN) });
-    await server.fetch('/usage', { headers: { authorization: `Basic ${unused}` } });
-    await server.fetch('/usage', { headers: json(good + 'x') });
+    await suite.server.fetch(`/admin/accounts/${accountId}`, { headers: json(good) });
+    await suite.server.fetch('/usage', { headers: json(PROCESS_ADMIN_TOKEN) });
+    await suite.server.fetch('/usage', { headers: { authorization: `Basic ${unused}` } });
+    await suite.server.fetch('/usage', { headers: json(good + 'x') });
     // A revoked key, used before and after.
-    assert.equal((await server.fetch('/usage', { headers: json(revoked) })).status, 200);
-    assert.equal((await server.fetch(`/admin/keys/${keyIds[1]}`, { method: 'DELETE', headers: adminAuth })).status, 204);
-    assert.equal((await server.fetch('/usage', { headers: json(revoked) })).status, 401);
+    assert.equal((await suite.server.fetch('/usage', { headers: json(revoked) })).status, 200);
+    assert.equal((await suite.server.fetch(`/admin/keys/${keyIds[1]}`, { method: 'DELETE', headers: adminAuth })).status, 204);
+    assert.equal((await suite.server.fetch('/usage', { headers: json(revoked) })).status, 401);
 
-    const logs = server.output();
+    const logs = suite.server.output();
     assert.ok(logs.includes('"level":20') || logs.includes('"msg":"request"'), 'the server logged at debug level');
-    const everywhere: [string, Buffer | string][] = [['log', logs], ...dataFiles(dir.path)];
+    const everywhere: [string, Buffer | string][] = [['log', logs], ...dataFiles(suite.dataDir)];
     for (const secret of [good, revoked, unused, PROCESS_ADMIN_TOKEN]) assertAbsent(secret, everywhere);
     // The key's hash is what is stored (sanity check that the scan reads the database).
-    assert.ok(dataFiles(dir.path).some(([name, c]) => name.startsWith('usage.db') && c.toString('latin1').includes(accountId)));
+    assert.ok(dataFiles(suite.dataDir).some(([name, c]) => name.startsWith('usage.db') && c.toString('latin1').includes(accountId)));
   });
 
   test('failed authentication is throttled per client address: 401s, then 429 after 60', async () => {
     // Wait until the address bucket is full again (its X-RateLimit-Reset), then spend it.
-    const probe = await server.fetch('/usage', { headers: json('uik_probe') });
+    const probe = await suite.server.fetch('/usage', { headers: json('uik_probe') });
     await new Promise(r => setTimeout(r, Math.max(0, Number(probe.headers['x-ratelimit-reset']) * 1000 - Date.now()) + 200));
     const started = Date.now();
     const responses = [];
     // Sequential, so that the order of answers is the order of requests.
-    for (let i = 0; i < 80; i++) responses.push(await server.fetch('/usage', { headers: json(`uik_guess${i}`) }));
+    for (let i = 0; i < 80; i++) responses.push(await suite.server.fetch('/usage', { headers: json(`uik_guess${i}`) }));
     const elapsedS = (Date.now() - started) / 1000;
     const statuses = responses.map(r => r.status);
     const first429 = statuses.indexOf(429);
@@ -89,16 +81,16 @@ describe('secrets, throttling and isolation', () => {
   });
 
   test('one account\'s key never reads another account\'s data', async () => {
-    const a = (await createAccountOver(server, 'paid')).apiKeys[0]!;
-    const b = (await createAccountOver(server, 'paid')).apiKeys[0]!;
-    for (let i = 0; i < 7; i++) assert.equal((await server.fetch('/usage', { method: 'POST', headers: json(a), body: event('alice', 'secret_a') })).status, 200);
-    assert.equal((await server.fetch('/usage', { method: 'POST', headers: json(b), body: event('bob', 'visible_b') })).status, 200);
+    const a = (await createAccountOver(suite.server, 'paid')).apiKeys[0]!;
+    const b = (await createAccountOver(suite.server, 'paid')).apiKeys[0]!;
+    for (let i = 0; i < 7; i++) assert.equal((await suite.server.fetch('/usage', { method: 'POST', headers: json(a), body: event('alice', 'secret_a') })).status, 200);
+    assert.equal((await suite.server.fetch('/usage', { method: 'POST', headers: json(b), body: event('bob', 'visible_b') })).status, 200);
 
-    const listB = (await server.fetch('/usage?limit=1000', { headers: json(b) })).json();
+    const listB = (await suite.server.fetch('/usage?limit=1000', { headers: json(b) })).json();
     assert.deepEqual(listB.events.map((e: { userId: string }) => e.userId), ['bob']);
-    assert.equal((await server.fetch('/usage?userId=alice', { headers: json(b) })).json().total, 0);
+    assert.equal((await suite.server.fetch('/usage?userId=alice', { headers: json(b) })).json().total, 0);
 
-    const ask = async (key: string, question: string) => (await server.fetch('/ai', { method: 'POST', headers: json(key), body: JSON.stringify({ question }) })).json();
+    const ask = async (key: string, question: string) => (await suite.server.fetch('/ai', { method: 'POST', headers: json(key), body: JSON.stringify({ question }) })).json();
     const fromB = await ask(b, 'How many secret_a events in the last 7 days?');
     assert.equal(fromB.dataPoints, 0, JSON.stringify(fromB));
     assert.ok(!/\b7\b/.test(fromB.answer), fromB.answer);
@@ -108,11 +100,11 @@ describe('secrets, throttling and isolation', () => {
     assert.equal(allA.dataPoints, 7, JSON.stringify(allA));
 
     // The same Idempotency-Key in two accounts: two events, each seen only by its owner.
-    const idem = (key: string, userId: string) => server.fetch('/usage', { method: 'POST', headers: { ...json(key), 'idempotency-key': 'same-key' }, body: event(userId) });
+    const idem = (key: string, userId: string) => suite.server.fetch('/usage', { method: 'POST', headers: { ...json(key), 'idempotency-key': 'same-key' }, body: event(userId) });
     const ea = (await idem(a, 'alice')).json().eventId;
     const eb = (await idem(b, 'bob')).json().eventId;
     assert.notEqual(ea, eb);
-    const ids = (await server.fetch('/usage?limit=1000', { headers: json(b) })).json().events.map((e: { eventId: string }) => e.eventId);
+    const ids = (await suite.server.fetch('/usage?limit=1000', { headers: json(b) })).json().events.map((e: { eventId: string }) => e.eventId);
     assert.ok(ids.includes(eb) && !ids.includes(ea));
   });
 });

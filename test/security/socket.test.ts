@@ -3,13 +3,10 @@
 // 127.0.0.1 only): the service keeps answering normal requests quickly.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { connect as netConnect } from 'node:net';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { connect as tlsConnect } from 'node:tls';
-import { tempDir } from '../helpers.js';
-import { BULK_PLANS, createAccountOver, delay, startServerProcess, type ServerProcess } from '../reliability/server-process.js';
+import { BULK_PLANS, createAccountOver, delay, serverForSuite, type ServerProcess } from '../reliability/server-process.js';
 
 /** Writes raw bytes over TLS and collects everything until the server closes (or `waitMs`). */
 function rawTls(server: ServerProcess, chunks: (string | { pauseMs: number })[], waitMs = 5000): Promise<{ text: string; closedAfterMs: number }> {
@@ -48,42 +45,35 @@ function assertErrorResponse(text: string, status: number) {
 }
 
 describe('the real socket', () => {
-  let server: ServerProcess;
+  const suite = serverForSuite('socket-', { LOG_LEVEL: 'warn' }, { plans: BULK_PLANS });
   let apiKey = '';
-  const dir = tempDir('socket-');
   before(async () => {
-    writeFileSync(join(dir.path, 'plans.json'), BULK_PLANS);
-    server = await startServerProcess({ dataDir: dir.path, env: { PLANS_FILE: join(dir.path, 'plans.json'), LOG_LEVEL: 'warn' } });
-    apiKey = (await createAccountOver(server, 'bulk')).apiKeys[0]!;
-  });
-  after(async () => {
-    await server?.kill('SIGKILL');
-    dir.remove();
+    apiKey = (await createAccountOver(suite.server, 'bulk')).apiKeys[0]!;
   });
 
   /** A normal authenticated request; its own key bucket, so address throttling cannot hide it. */
   const probe = async () => {
     const started = Date.now();
     const res = await Promise.race([
-      server.fetch('/usage?limit=1', { headers: { authorization: `Bearer ${apiKey}` } }),
+      suite.server.fetch('/usage?limit=1', { headers: { authorization: `Bearer ${apiKey}` } }),
       delay(5000).then(() => ({ status: 0 })),
     ]);
     return { status: res.status, ms: Date.now() - started };
   };
 
   test('headers over 16 KiB: 431 with the error body and rate-limit headers', async () => {
-    const { text } = await rawTls(server, [`GET /usage HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`]);
+    const { text } = await rawTls(suite.server, [`GET /usage HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`]);
     assertErrorResponse(text, 431);
   });
 
   test('unparsable HTTP: 400 with the error body', async () => {
-    const { text } = await rawTls(server, ['GET /usage HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n']);
+    const { text } = await rawTls(suite.server, ['GET /usage HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n']);
     assertErrorResponse(text, 400);
   });
 
   test('plain HTTP on the port gets no HTTP response', async () => {
     const text = await new Promise<string>(resolve => {
-      const socket = netConnect(server.port, '127.0.0.1', () => socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'));
+      const socket = netConnect(suite.server.port, '127.0.0.1', () => socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'));
       const received: Buffer[] = [];
       const timer = setTimeout(() => socket.destroy(), 3000);
       socket.on('data', c => received.push(c));
@@ -94,7 +84,7 @@ describe('the real socket', () => {
   });
 
   test('headers that never finish: the connection is closed with a 408 within ~12 s', { timeout: 30_000 }, async () => {
-    const { text, closedAfterMs } = await rawTls(server, ['GET /usage HTTP/1.1\r\nHost: x\r\n', { pauseMs: 4000 }, 'X-A: b\r\n', { pauseMs: 20_000 }], 25_000);
+    const { text, closedAfterMs } = await rawTls(suite.server, ['GET /usage HTTP/1.1\r\nHost: x\r\n', { pauseMs: 4000 }, 'X-A: b\r\n', { pauseMs: 20_000 }], 25_000);
     assert.ok(closedAfterMs < 14_000, `closed after ${closedAfterMs} ms`);
     assertErrorResponse(text, 408);
     assert.equal((await probe()).status, 200);
@@ -102,7 +92,7 @@ describe('the real socket', () => {
 
   test('slowhttptest slowloris and slow-body attacks: the service stays available', { timeout: 90_000 }, async () => {
     const attack = (mode: '-H' | '-B', path: string) => new Promise<string>((resolve, reject) => {
-      const child = spawn('slowhttptest', [mode, '-c', '600', '-r', '200', '-i', '3', '-s', '8192', '-l', '22', '-p', '3', '-u', `${server.url}${path}`], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn('slowhttptest', [mode, '-c', '600', '-r', '200', '-i', '3', '-s', '8192', '-l', '22', '-p', '3', '-u', `${suite.server.url}${path}`], { stdio: ['ignore', 'pipe', 'pipe'] });
       const out: Buffer[] = [];
       child.stdout.on('data', c => out.push(c));
       child.stderr.on('data', c => out.push(c));

@@ -2,9 +2,8 @@
 // with openssl s_client (each protocol and weak cipher family) and Debian's testssl.sh.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { after, before, describe, test } from 'node:test';
-import { tempDir } from '../helpers.js';
-import { startServerProcess, type ServerProcess } from '../reliability/server-process.js';
+import { describe, test } from 'node:test';
+import { serverForSuite } from '../reliability/server-process.js';
 
 function run(cmd: string, args: string[], timeoutMs: number, input = ''): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -20,19 +19,11 @@ function run(cmd: string, args: string[], timeoutMs: number, input = ''): Promis
 }
 
 describe('TLS of the real server', () => {
-  let server: ServerProcess;
-  const dir = tempDir('tls-');
-  before(async () => {
-    server = await startServerProcess({ dataDir: dir.path, env: { LOG_LEVEL: 'warn' } });
-  });
-  after(async () => {
-    await server?.kill('SIGKILL');
-    dir.remove();
-  });
+  const suite = serverForSuite('tls-', { LOG_LEVEL: 'warn' });
 
   /** The cipher negotiated, or null when the handshake failed. */
   const handshake = async (...args: string[]) => {
-    const out = await run('openssl', ['s_client', '-connect', `127.0.0.1:${server.port}`, '-servername', 'localhost', ...args], 10_000);
+    const out = await run('openssl', ['s_client', '-connect', `127.0.0.1:${suite.server.port}`, '-servername', 'localhost', ...args], 10_000);
     const m = /Cipher is (\S+)/.exec(out);
     return m && m[1] !== '(NONE)' ? m[1] : null;
   };
@@ -52,7 +43,7 @@ describe('TLS of the real server', () => {
   });
 
   test('testssl.sh: no SSLv2/3, TLS 1.0/1.1, NULL, export, LOW, 3DES or CBC ciphers', { timeout: 120_000 }, async () => {
-    const out = await run('testssl', ['-p', '-s', '--quiet', '--color', '0', '--warnings', 'off', `127.0.0.1:${server.port}`], 110_000);
+    const out = await run('testssl', ['-p', '-s', '--quiet', '--color', '0', '--warnings', 'off', `127.0.0.1:${suite.server.port}`], 110_000);
     assert.match(out, /Done /, `testssl.sh did not finish:\n${out.slice(-2000)}`);
     for (const line of [/SSLv2\s+not offered/, /SSLv3\s+not offered/, /TLS 1\s+not offered/, /TLS 1\.1\s+not offered/,
       /TLS 1\.2\s+offered/, /TLS 1\.3\s+offered/, /NULL ciphers.*not offered/, /Anonymous NULL.*not offered/,
