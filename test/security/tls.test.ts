@@ -13,6 +13,8 @@ function run(cmd: string, args: string[], timeoutMs: number, input = ''): Promis
     child.stderr.on('data', c => out.push(c));
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.on('error', reject);
+    // openssl may exit before reading its input (e.g. no cipher of the family exists locally).
+    child.stdin.on('error', () => {});
     child.on('close', () => { clearTimeout(timer); resolve(Buffer.concat(out).toString('utf8')); });
     child.stdin.end(input);
   });
