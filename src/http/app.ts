@@ -92,24 +92,23 @@ export async function buildApp(ctx: ServiceContext, options: Partial<FastifyServ
   });
 
   registerErrorHandler(app, ctx.config.billingUrl);
-  app.addHook('onRequest', async request => {
-    // Behind a trusted TLS-terminating proxy, only requests that reached it over HTTPS are served.
-    if (ctx.config.trustProxy.length && request.protocol !== 'https') {
-      throw new HttpError('forbidden', 'HTTPS is required.');
-    }
-  });
-  app.addHook('onRequest', createGuard(ctx));
+  // One onRequest hook (each hook is a step of every request's life cycle): the request id
+  // header, HTTPS behind a proxy, then the guard (guard.ts), then refusal while closing.
   // During a graceful shutdown, requests still arriving on open connections are refused
   // (Fastify adds Connection: close) after the guard has set the rate-limit headers.
   let closing = false;
   app.addHook('preClose', async () => { closing = true; });
+  const guard = createGuard(ctx);
   app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    // Behind a trusted TLS-terminating proxy, only requests that reached it over HTTPS are served.
+    if (ctx.config.trustProxy.length && request.protocol !== 'https') {
+      throw new HttpError('forbidden', 'HTTPS is required.');
+    }
+    await guard(request, reply);
     if (!closing) return;
     if (!reply.hasHeader('x-ratelimit-limit')) await limitByAddress(ctx, request, reply);
     throw new HttpError('unavailable', 'The server is shutting down; retry the request.');
-  });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
   });
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern, never the raw path: a client may put a secret in an unknown path.

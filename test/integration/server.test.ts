@@ -58,7 +58,9 @@ test('first start: self-signed certificate, generated admin token (0600), then t
   assert.equal(unknown.status, 401);
   assert.equal(unknown.headers['x-ratelimit-limit'], '600');
 
-  // One structured line per request with requestId, status and duration; never a key.
+  // One structured line per request with requestId, status and duration; never a key. Lines
+  // are written in 4 KiB blocks or within 200 ms.
+  for (let i = 0; i < 50 && !server.output().includes('"url":"/usage","status":200'); i++) await new Promise(r => setTimeout(r, 50));
   const lines = server.output().split('\n').filter(l => l.includes('"msg":"request"')).map(l => JSON.parse(l));
   const usageLine = lines.find(l => l.url === '/usage' && l.status === 200 && l.method === 'POST');
   assert.ok(usageLine?.reqId && typeof usageLine.durationMs === 'number', JSON.stringify(lines[0]));
