@@ -4,6 +4,9 @@ import { MIGRATIONS } from './migrations.js';
 
 export type Db = Database.Database;
 
+/** WAL pages (4 KiB) after which a committing connection checkpoints by itself. */
+export const WAL_BACKSTOP_PAGES = 50_000;
+
 export function openDatabase(file: string, { readonly = false, cacheMb = 64 } = {}): Db {
   const db = new Database(file, { readonly, fileMustExist: readonly });
   db.pragma('busy_timeout = 10000');
@@ -11,6 +14,10 @@ export function openDatabase(file: string, { readonly = false, cacheMb = 64 } = 
     db.pragma('journal_mode = WAL');
     // FULL: a commit is fsynced before it returns, so an acknowledged write survives a crash.
     db.pragma('synchronous = FULL');
+    // Checkpoints are the checkpointer thread's job (checkpoint-worker.ts); a connection
+    // checkpoints by itself only if the WAL outgrows this (about 200 MB), e.g. while the
+    // checkpointer cannot keep up.
+    db.pragma(`wal_autocheckpoint = ${WAL_BACKSTOP_PAGES}`);
   }
   db.pragma(`cache_size = ${-Math.round(cacheMb * 1024)}`); // page cache per connection (default 64 MiB)
   db.pragma('temp_store = MEMORY');

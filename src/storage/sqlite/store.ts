@@ -2,12 +2,14 @@
 // committed by a writer thread (writer.ts), one transaction per group-committed batch; account
 // changes and reads run on the main thread's connection; analytics run in worker threads.
 import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { toAccount, toEvent, type AccountRow, type EventRow } from '../rows.js';
 import { newAccountId } from '../../domain/secrets.js';
 import type { AccountStore, ApiKeyRecord, EventStore, Store } from '../types.js';
 import { IDEMPOTENCY_TTL_MS } from '../types.js';
 import { createAnalyticsPool } from './analytics.js';
 import { durabilitySettings, migrate, openDatabase, type Db } from './open.js';
+import { spawnWorker } from './spawn-worker.js';
 import { startWriterThread, type WriterThread } from './writer.js';
 
 function createEventStore(db: Db, writer: WriterThread): EventStore {
@@ -17,6 +19,7 @@ function createEventStore(db: Db, writer: WriterThread): EventStore {
 
   return {
     insertEvents: writes => writer.insertEvents(writes),
+    writesInCallOrder: true, // the writer thread takes its messages in order
     async listEvents(accountKey, { limit, userId }) {
       const rows = (userId === undefined ? listAll.all(accountKey, limit) : listUser.all(accountKey, userId, limit)) as EventRow[];
       return rows.map(toEvent);
@@ -108,6 +111,28 @@ function createAccountStore(db: Db, keyCacheSize = KEY_CACHE_SIZE): AccountStore
   };
 }
 
+/** How often the checkpointer thread moves committed WAL frames into the database file. */
+const CHECKPOINT_INTERVAL_MS = 100;
+
+/** The checkpointer thread (checkpoint-worker.ts), replaced if it dies. */
+function startCheckpointer(file: string): { close(): Promise<void> } {
+  let closed = false;
+  let worker: Worker;
+  const spawn = () => {
+    worker = spawnWorker('checkpoint-worker', { file, intervalMs: CHECKPOINT_INTERVAL_MS });
+    worker.unref();
+    worker.on('error', () => {}); // followed by 'exit'
+    worker.once('exit', () => { if (!closed) setTimeout(spawn, 1000).unref(); });
+  };
+  spawn();
+  return {
+    async close() {
+      closed = true;
+      await worker.terminate();
+    },
+  };
+}
+
 /**
  * `writerCacheMb`: the writer connection's page cache. Event inserts land all over the three
  * `events` indexes; at 1M events 64 -> 160 MiB took the NDJSON import from ~71k to ~82k
@@ -126,6 +151,7 @@ export async function createSqliteStore(dataDir: string, { analyticsWorkers = 2,
     throw new Error(`SQLite refused the durability settings (journal_mode=${settings.journalMode}, synchronous=${settings.synchronous})`);
   }
   const writer = await startWriterThread(file, { cacheMb: writerCacheMb });
+  const checkpointer = startCheckpointer(file);
   const analytics = createAnalyticsPool(file, analyticsWorkers);
   const sweep = setInterval(() => void writer.expireIdempotency(Date.now() - IDEMPOTENCY_TTL_MS).catch(() => {}), 10 * 60_000);
   sweep.unref();
@@ -140,6 +166,7 @@ export async function createSqliteStore(dataDir: string, { analyticsWorkers = 2,
       clearInterval(sweep);
       await analytics.close();
       await writer.close();
+      await checkpointer.close();
       db.close();
     },
   };
