@@ -104,10 +104,10 @@ async function benchUsage(service: Proc, dataDir: string, apiKey: string, countS
   }
 }
 
-/** The import's request bodies: 100,000 NDJSON lines each. */
+/** The import's request bodies: IMPORT_CHUNK NDJSON lines each (default: one request, as the CLI streams a file). */
 function importBodies(events: number): string[] {
   const data = scaledKitEvents(new Date(), events);
-  const CHUNK = 100_000;
+  const CHUNK = Number(process.env.IMPORT_CHUNK ?? events);
   const bodies: string[] = [];
   for (let i = 0; i < data.length; i += CHUNK) bodies.push(toNdjson(data.slice(i, i + CHUNK)));
   return bodies;

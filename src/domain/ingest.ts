@@ -70,22 +70,26 @@ const IMPORT_BATCH = 50_000;
 
 /**
  * Imports NDJSON lines (one POST /usage body each). Valid lines are stored in batches of
- * one transaction each; every batch is durable before the answer, and before the batch after
- * next is read. The common well-formed line takes parseUsageLine (no JSON.parse, no Ajv);
+ * one transaction each, in line order; every batch is durable before the answer, and at most
+ * two (one on a store whose writes are not in call order) wait to commit while the next is read. The common well-formed line takes parseUsageLine (no JSON.parse, no Ajv);
  * any other line takes JSON.parse + checkUsageEvent, which accepts or words the rejection.
  */
 export async function importEvents(ctx: ServiceContext, accountKey: number, lines: AsyncIterable<string>): Promise<ImportResult> {
   const result: ImportResult = { imported: 0, rejected: [] };
   let batch: EventWrite[] = [];
-  // One batch commits while the next is parsed and checked (at most two batches in memory).
-  let committing: Promise<void> = Promise.resolve();
+  // Batches handed to the store and not yet committed. While they commit, the next batch is
+  // parsed; a store that commits in call order also gets that next batch before the previous
+  // one is done, so its writer never waits for a batch to be handed over.
+  const committing: Promise<void>[] = [];
+  const depth = ctx.store.events.writesInCallOrder ? 2 : 1;
   const commit = async () => {
-    await committing;
+    while (committing.length >= depth) await committing.shift();
     if (!batch.length) return;
     const full = batch;
     batch = [];
-    committing = ctx.store.events.insertEvents(full).then(() => { result.imported += full.length; });
-    committing.catch(() => {}); // awaited (and thrown) by the next commit
+    const done = ctx.store.events.insertEvents(full).then(() => { result.imported += full.length; });
+    done.catch(() => {}); // awaited (and thrown) above or at the end
+    committing.push(done);
   };
   let line = 0;
   for await (const text of lines) {
@@ -110,6 +114,6 @@ export async function importEvents(ctx: ServiceContext, accountKey: number, line
     if (batch.length >= IMPORT_BATCH) await commit();
   }
   await commit();
-  await committing;
+  for (const done of committing) await done;
   return result;
 }

@@ -31,6 +31,12 @@ export interface EventStore {
    * One outcome per write, in order.
    */
   insertEvents(writes: readonly EventWrite[]): Promise<WriteOutcome[]>;
+  /**
+   * True when batches commit in the order insertEvents was called (one writer queue), so a
+   * caller may hand over its next batch before the previous one has committed and arrival
+   * order is kept. False: the next batch must wait (concurrent transactions may interleave).
+   */
+  readonly writesInCallOrder: boolean;
   /** Newest first: timestamp descending, then most recently received first. */
   listEvents(accountKey: number, query: ListQuery): Promise<UsageEvent[]>;
   /** Looks up an unexpired idempotency record (24 h). */

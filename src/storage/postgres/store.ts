@@ -109,6 +109,7 @@ function createEventStore(pool: pg.Pool): EventStore {
 
   return {
     insertEvents,
+    writesInCallOrder: false, // each batch may take another pool connection
     async listEvents(accountKey, { limit, userId }) {
       const rows = userId === undefined
         ? await pool.query<EventRow>({ name: 'list-all', text: `SELECT event_id, user_id, event_name, event_value, ts FROM events
