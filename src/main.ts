@@ -14,6 +14,7 @@ async function main() {
   const logger = createLogger(config);
   const service = await createService(config, logger);
   await service.app.listen({ port: config.port, host: config.host });
+  logger.flush(); // the start-up lines (certificate fingerprint, generated admin token) at once
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     service.close().then(() => process.exit(0), err => {

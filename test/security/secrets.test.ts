@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { describe, test } from 'node:test';
 import { tempDir } from '../helpers.js';
 import { createAccountOver, PROCESS_ADMIN_TOKEN, serverForSuite, startServerProcess } from '../reliability/server-process.js';
@@ -49,6 +50,7 @@ describe('secrets, throttling and isolation', () => {
     assert.equal((await suite.server.fetch(`/admin/keys/${keyIds[1]}`, { method: 'DELETE', headers: adminAuth })).status, 204);
     assert.equal((await suite.server.fetch('/usage', { headers: json(revoked) })).status, 401);
 
+    await new Promise(r => setTimeout(r, 500)); // log lines are written within 200 ms
     const logs = suite.server.output();
     assert.ok(logs.includes('"level":20') || logs.includes('"msg":"request"'), 'the server logged at debug level');
     const everywhere: [string, Buffer | string][] = [['log', logs], ...dataFiles(suite.dataDir)];
@@ -128,4 +130,15 @@ test('a generated admin token is logged once, on the start that creates it', asy
   } finally {
     dir.remove();
   }
+
+  test('the logger replaces secret-bearing fields, should a log call ever pass one', () => {
+    const script = `import { createLogger } from './src/service.ts';
+      const log = createLogger({ logLevel: 'info' });
+      log.info({ apiKey: 'uik_S1', adminToken: 'uia_S2', headers: { authorization: 'Bearer S3' }, req: { headers: { authorization: 'Bearer S4' } } }, 'x');`;
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+    const line = JSON.parse(out.trim());
+    assert.equal(line.msg, 'x');
+    assert.deepEqual([line.apiKey, line.adminToken, line.headers.authorization, line.req.headers.authorization], Array(4).fill('[redacted]'));
+    assertAbsent('S1', [['log', out]]);
+  });
 });
