@@ -8,10 +8,12 @@ export const API_KEY_PREFIX = 'uik_';
 /** 32 random bytes = 256 bits, base64url. */
 export const generateApiKey = () => API_KEY_PREFIX + randomBytes(32).toString('base64url');
 export const generateAdminToken = () => 'uia_' + randomBytes(32).toString('base64url');
-export const hashSecret = (secret: string) => hash('sha256', secret, 'buffer');
+/** SHA-256 of a secret as 64 hex digits (what the stores look keys up by). */
+export const hashSecret = (secret: string) => hash('sha256', secret, 'hex');
 
 /** Compares secrets in constant time (by their hashes, so lengths may differ). */
-export const secretsEqual = (a: string, b: string) => timingSafeEqual(hashSecret(a), hashSecret(b));
+export const secretsEqual = (a: string, b: string) =>
+  timingSafeEqual(hash('sha256', a, 'buffer'), hash('sha256', b, 'buffer'));
 
 const ulid = monotonicFactory();
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

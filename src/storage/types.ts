@@ -52,11 +52,11 @@ export interface AccountStore {
   createAccount(input: { name: string | null; plan: string }): Promise<Account>;
   getAccount(accountId: string): Promise<Account | null>;
   setPlan(accountId: string, plan: string): Promise<Account | null>;
-  /** Stores a new key by its SHA-256 hash; the secret itself never reaches storage. */
-  createKey(accountId: string, keyId: string, keyHash: Buffer): Promise<boolean>;
+  /** Stores a new key by its SHA-256 hash (64 hex digits, stored as bytes); the secret itself never reaches storage. */
+  createKey(accountId: string, keyId: string, keyHash: string): Promise<boolean>;
   /** Revokes a key; false when there is no such (active) key. */
   revokeKey(keyId: string): Promise<boolean>;
-  findKeyByHash(keyHash: Buffer): Promise<ApiKeyRecord | null>;
+  findKeyByHash(keyHash: string): Promise<ApiKeyRecord | null>;
   /**
    * Takes one question from the allowance in one atomic statement:
    * false when `limit` is reached. `limit` null = unlimited (still counted).

@@ -26,7 +26,7 @@ function event(userId: string, eventName: string, timestamp: number, eventValue 
   return { eventId: newEventId(), userId, eventName, eventValue, timestamp };
 }
 
-const hashOf = (s: string) => createHash('sha256').update(s).digest();
+const hashOf = (s: string) => createHash('sha256').update(s).digest('hex');
 
 export function runStoreSuite(engine: string, open: () => Promise<StoreUnderTest>, options: SuiteOptions): void {
   describe(`storage suite: ${engine}`, () => {

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { toAccount, toEvent, type AccountRow, type EventRow } from '../rows.js';
 import { newAccountId } from '../../domain/secrets.js';
-import type { AccountStore, ApiKeyRecord, EventStore, Store } from '../types.js';
+import { createKeyCache, KEY_CACHE_SIZE } from '../key-cache.js';
+import type { AccountStore, EventStore, Store } from '../types.js';
 import { IDEMPOTENCY_TTL_MS } from '../types.js';
 import { createAnalyticsPool } from './analytics.js';
 import { durabilitySettings, migrate, openDatabase, type Db } from './open.js';
@@ -31,9 +32,6 @@ function createEventStore(db: Db, writer: WriterThread): EventStore {
   };
 }
 
-/** Most API keys held by the key cache of one store (LRU beyond that). */
-export const KEY_CACHE_SIZE = 10_000;
-
 /**
  * The account store. findKeyByHash is cached: this process is the only one that writes the
  * embedded database's accounts and keys (the writer thread writes events only), so every
@@ -41,7 +39,8 @@ export const KEY_CACHE_SIZE = 10_000;
  * entries in the same synchronous step as the UPDATE (revokeKey: that key; setPlan,
  * reserveQuestion, releaseQuestion: every key of that account). A revoked key is refused and
  * a plan change applies on the very next request. Misses are not cached (a key created later
- * is found at once). Never do this in the PostgreSQL store: several instances write there.
+ * is found at once). (The PostgreSQL store, written by several instances, learns of changes
+ * by NOTIFY instead.)
  */
 function createAccountStore(db: Db, keyCacheSize = KEY_CACHE_SIZE): AccountStore {
   const byId = db.prepare('SELECT * FROM accounts WHERE id = ?');
@@ -55,13 +54,8 @@ function createAccountStore(db: Db, keyCacheSize = KEY_CACHE_SIZE): AccountStore
   const reserve = db.prepare('UPDATE accounts SET ai_questions_used = ai_questions_used + 1 WHERE key = ? AND (? IS NULL OR ai_questions_used < ?)');
   const release = db.prepare('UPDATE accounts SET ai_questions_used = ai_questions_used - 1 WHERE key = ? AND ai_questions_used > 0');
 
-  // hash (hex) -> record, in least-recently-used order (Map keeps insertion order).
-  const cache = new Map<string, ApiKeyRecord>();
-  const forget = (match: (r: ApiKeyRecord) => boolean) => {
-    for (const [hash, r] of cache) if (match(r)) cache.delete(hash);
-  };
-  // Callers get their own copies: nothing they do can change a cached record.
-  const copy = (r: ApiKeyRecord): ApiKeyRecord => ({ keyId: r.keyId, account: { ...r.account } });
+  const cache = createKeyCache(keyCacheSize);
+  const forget = cache.forget;
 
   return {
     async createAccount({ name, plan }) {
@@ -77,28 +71,20 @@ function createAccountStore(db: Db, keyCacheSize = KEY_CACHE_SIZE): AccountStore
       return row ? toAccount(row) : null;
     },
     async createKey(accountId, keyId, keyHash) {
-      return insertKey.run(keyId, keyHash, Date.now(), accountId).changes === 1;
+      return insertKey.run(keyId, Buffer.from(keyHash, 'hex'), Date.now(), accountId).changes === 1;
     },
     async revokeKey(keyId) {
       forget(r => r.keyId === keyId);
       return revoke.run(Date.now(), keyId).changes === 1;
     },
     async findKeyByHash(keyHash) {
-      const hash = keyHash.toString('hex');
-      const hit = cache.get(hash);
-      if (hit) {
-        cache.delete(hash); // most recently used goes last
-        cache.set(hash, hit);
-        return copy(hit);
-      }
-      const row = byHash.get(keyHash) as (AccountRow & { key_id: string }) | undefined;
+      const hit = cache.get(keyHash);
+      if (hit) return hit;
+      const row = byHash.get(Buffer.from(keyHash, 'hex')) as (AccountRow & { key_id: string }) | undefined;
       if (!row) return null;
       const record = { keyId: row.key_id, account: toAccount(row) };
-      if (keyCacheSize > 0) {
-        cache.set(hash, record);
-        if (cache.size > keyCacheSize) cache.delete(cache.keys().next().value as string);
-      }
-      return copy(record);
+      cache.set(keyHash, record);
+      return record;
     },
     async reserveQuestion(accountKey, limit) {
       forget(r => r.account.key === accountKey);
