@@ -1,11 +1,13 @@
 // The PostgreSQL store (DATABASE_URL): several instances share it. Each group-committed batch
 // is one statement (one round trip, one commit); synchronous_commit must be on, so a commit
-// has reached the WAL on disk before the caller is answered. Key look-ups are never cached:
-// a revoked key is refused at once by every instance.
+// has reached the WAL on disk before the caller is answered. Key look-ups are cached by each
+// instance and dropped on every instance when a key or account changes (key-changes.ts).
 import { toAccount, toEvent, type AccountRow, type EventRow } from '../rows.js';
 import { newAccountId } from '../../domain/secrets.js';
 import type { AccountStore, AnalyticsRunner, EventStore, EventWrite, Store, WriteOutcome } from '../types.js';
 import { IDEMPOTENCY_TTL_MS } from '../types.js';
+import { createKeyCache, KEY_CACHE_SIZE } from '../key-cache.js';
+import { accountChanged, KEY_CHANGES_CHANNEL, keyChanged, listenForKeyChanges } from './key-changes.js';
 import { createPool, maintainPartitions, migrate } from './open.js';
 import type pg from 'pg';
 
@@ -135,10 +137,40 @@ function duplicateOf(prior: { eventId: string; fingerprint: string } | undefined
   return { kind: 'duplicate', eventId: prior.eventId, fingerprint: prior.fingerprint };
 }
 
-function createAccountStore(pool: pg.Pool): AccountStore {
+/**
+ * A cached record lives at most this long: the bound on a change that an instance did not hear
+ * of while it believed it was listening (e.g. LISTEN through a transaction-pooling proxy).
+ */
+export const KEY_CACHE_TTL_MS = 5_000;
+
+/**
+ * The account store. findKeyByHash is cached per instance, only while the instance listens for
+ * key changes. A revocation or plan change applies at once on the instance that makes it and,
+ * by pg_notify (sent by the same statement, delivered at its commit), within milliseconds on
+ * the others. The question count of a cached account may lag: nothing decides by it
+ * (reserveQuestion is the atomic check).
+ */
+function createAccountStore(pool: pg.Pool, url: string): AccountStore & { close(): Promise<void> } {
   const one = async <T extends pg.QueryResultRow>(name: string, text: string, values: unknown[]) =>
     (await pool.query<T>({ name, text, values })).rows[0];
+  const cache = createKeyCache(KEY_CACHE_SIZE, { ttlMs: KEY_CACHE_TTL_MS });
+  // Bumped by every change heard of: a look-up that overlapped one is not cached.
+  let generation = 0;
+  const forget = (payload: string) => {
+    generation++;
+    const [kind, id] = [payload.slice(0, payload.indexOf(':')), payload.slice(payload.indexOf(':') + 1)];
+    if (kind === 'key') cache.forget(r => r.keyId === id);
+    else if (kind === 'account') cache.forget(r => r.account.key === Number(id));
+    else cache.clear();
+  };
+  const listener = listenForKeyChanges(url, forget, () => {
+    generation++;
+    cache.clear();
+  });
   return {
+    async close() {
+      await listener.close();
+    },
     async createAccount({ name, plan }) {
       return toAccount((await one<AccountRow>('create-account',
         'INSERT INTO accounts (id, name, plan, created_at) VALUES ($1, $2, $3, $4) RETURNING *',
@@ -149,23 +181,33 @@ function createAccountStore(pool: pg.Pool): AccountStore {
       return row ? toAccount(row) : null;
     },
     async setPlan(accountId, plan) {
-      const row = await one<AccountRow>('set-plan', 'UPDATE accounts SET plan = $1 WHERE id = $2 RETURNING *', [plan, accountId]);
+      const row = await one<AccountRow>('set-plan', `WITH changed AS (UPDATE accounts SET plan = $1 WHERE id = $2 RETURNING *)
+        SELECT changed.*, pg_notify('${KEY_CHANGES_CHANNEL}', 'account:' || changed.key) FROM changed`, [plan, accountId]);
+      if (row) forget(accountChanged(Number(row.key)));
       return row ? toAccount(row) : null;
     },
     async createKey(accountId, keyId, keyHash) {
       const r = await pool.query({ name: 'create-key', text: `INSERT INTO api_keys (id, account_key, key_hash, created_at)
-        SELECT $1, key, $2, $3 FROM accounts WHERE id = $4`, values: [keyId, keyHash, Date.now(), accountId] });
+        SELECT $1, key, $2, $3 FROM accounts WHERE id = $4`, values: [keyId, Buffer.from(keyHash, 'hex'), Date.now(), accountId] });
       return r.rowCount === 1;
     },
     async revokeKey(keyId) {
-      const r = await pool.query({ name: 'revoke-key', text: 'UPDATE api_keys SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL',
-        values: [Date.now(), keyId] });
+      const r = await pool.query({ name: 'revoke-key', text: `WITH revoked AS (UPDATE api_keys SET revoked_at = $1 WHERE id = $2
+        AND revoked_at IS NULL RETURNING id) SELECT pg_notify('${KEY_CHANGES_CHANNEL}', 'key:' || id) FROM revoked`, values: [Date.now(), keyId] });
+      forget(keyChanged(keyId));
       return r.rowCount === 1;
     },
     async findKeyByHash(keyHash) {
+      const listening = listener.listening;
+      const hit = listening ? cache.get(keyHash) : undefined;
+      if (hit) return hit;
+      const before = generation;
       const row = await one<AccountRow & { key_id: string }>('find-key', `SELECT k.id AS key_id, a.* FROM api_keys k
-        JOIN accounts a ON a.key = k.account_key WHERE k.key_hash = $1 AND k.revoked_at IS NULL`, [keyHash]);
-      return row ? { keyId: row.key_id, account: toAccount(row) } : null;
+        JOIN accounts a ON a.key = k.account_key WHERE k.key_hash = $1 AND k.revoked_at IS NULL`, [Buffer.from(keyHash, 'hex')]);
+      if (!row) return null;
+      const record = { keyId: row.key_id, account: toAccount(row) };
+      if (listening && listener.listening && generation === before) cache.set(keyHash, record);
+      return record;
     },
     async reserveQuestion(accountKey, limit) {
       // One statement: a concurrent reserve waits for the row lock and re-checks the condition
@@ -225,13 +267,15 @@ export async function createPostgresStore(url: string, { poolSize = 8, analytics
         return (await analyticsPool.query(sql, [...params])).rows as T[];
       },
     };
+    const accounts = createAccountStore(pool, url);
     return {
       events: createEventStore(pool),
-      accounts: createAccountStore(pool),
+      accounts,
       analytics,
       describe,
       async close() {
         for (const t of timers) clearInterval(t);
+        await accounts.close();
         await Promise.all([pool.end(), analyticsPool.end()]);
       },
     };
