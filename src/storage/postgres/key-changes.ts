@@ -25,14 +25,19 @@ export function listenForKeyChanges(url: string, onChange: (payload: string) => 
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
 
-  const lost = () => {
-    if (listening) onLost();
+  /** Forgets the current connection and ends it (whatever state it is in). */
+  const dropClient = async () => {
     listening = false;
     const c = client;
     client = null;
     c?.removeAllListeners();
     c?.on('error', () => {});
-    void c?.end().catch(() => {});
+    await c?.end().catch(() => {});
+  };
+
+  const lost = () => {
+    if (listening) onLost();
+    void dropClient();
     if (!closed && !retry) retry = setTimeout(() => { retry = undefined; void connect(); }, RECONNECT_MS);
   };
 
@@ -61,12 +66,7 @@ export function listenForKeyChanges(url: string, onChange: (payload: string) => 
     async close() {
       closed = true;
       clearTimeout(retry);
-      listening = false;
-      const c = client;
-      client = null;
-      c?.removeAllListeners();
-      c?.on('error', () => {});
-      await c?.end().catch(() => {});
+      await dropClient();
     },
   };
 }
