@@ -221,6 +221,16 @@ describe('usage-insights CLI', () => {
     assert.equal(listed.status, 200);
     assert.deepEqual(listed.json().events.map((e: { userId: string }) => e.userId).sort(), ['u1', 'u3', 'u5']);
 
+    // In requests of 3 lines (3 requests): the same events, the line numbers of the whole file.
+    const other = await createAccount();
+    const chunked = await cli(['import', other.accountId, file, '--lines-per-request', '3', '--json']);
+    assert.equal(chunked.code, 0, chunked.stderr);
+    assert.equal(JSON.parse(chunked.stdout).imported, 3);
+    assert.deepEqual(JSON.parse(chunked.stdout).rejected.map((r: { line: number; field: string }) => [r.line, r.field]), rejected);
+    const listedOther = await httpsFetch(`${url}/usage?limit=100`, { ca, headers: bearer(other.apiKey) });
+    assert.deepEqual(listedOther.json().events.map((e: { userId: string }) => e.userId).sort(), ['u1', 'u3', 'u5']);
+    assert.equal((await cli(['import', other.accountId, file, '--lines-per-request', '0'])).code, 2);
+
     const strict = await cli(['import', accountId, '-', '--strict', '--json'], { input: lines.join('\n') });
     assert.equal(strict.code, 1);
     assert.match(strict.stderr, /4 lines rejected \(--strict\)/);

@@ -1,6 +1,8 @@
-// import: streams an NDJSON file (or stdin) to POST /admin/accounts/{id}/events.
+// import: streams an NDJSON file (or stdin) to POST /admin/accounts/{id}/events, in requests of
+// at most --lines-per-request lines (each must arrive within the service's 60 s request limit).
 import { open } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { createInterface } from 'node:readline';
+import { Readable } from 'node:stream';
 import { segment, type Command } from '../command.js';
 import { CliError, EXIT, UsageError } from '../errors.js';
 import { formatJson } from '../output.js';
@@ -29,18 +31,42 @@ async function openInput(file: string): Promise<{ stream: Readable; label: strin
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** Lines per request: ~50 MB, a few seconds of the service's work; needs ≥ ~1 MB/s of upload. */
+export const LINES_PER_REQUEST = 500_000;
+
+/** The input's lines as successive NDJSON bodies of at most `perRequest` lines each, streamed. */
+async function* chunksOf(input: Readable, perRequest: number): AsyncGenerator<{ firstLine: number; body: Readable }> {
+  const lines = createInterface({ input, crlfDelay: Infinity })[Symbol.asyncIterator]();
+  let next = await lines.next();
+  for (let firstLine = 1; !next.done; firstLine += perRequest) {
+    async function* body() {
+      for (let i = 0; i < perRequest && !next.done; i++) {
+        yield `${next.value}\n`;
+        next = await lines.next();
+      }
+    }
+    const stream = Readable.from(body(), { objectMode: false });
+    yield { firstLine, body: stream };
+    // The request has read its body to the end before the next chunk starts.
+    if (!stream.readableEnded) await new Promise(resolve => stream.once('close', resolve));
+  }
+}
+
 export const importEvents: Command = {
   name: 'import',
   args: ['<accountId>', '<file.ndjson|->'],
   options: {
     strict: { type: 'boolean', description: 'exit with status 1 when any line is rejected (valid lines are still imported)' },
+    'lines-per-request': { type: 'string', description: `lines sent per request (default ${LINES_PER_REQUEST}); lower it on a slow link` },
   },
   summary: 'Import events from an NDJSON file, or - for standard input',
   description: [
     'Each line is one POST /usage body, e.g. {"userId":"u1","eventName":"login","timestamp":"2026-01-05T10:00:00Z"}.',
     'The file is streamed, never read into memory, so it may be large. Valid lines are imported even when',
     'others are rejected; rejected lines are listed with their line number (from 1), field and message.',
-    'If the connection breaks mid-way, batches already received may be stored: check before importing again.',
+    'Lines go in requests of --lines-per-request lines, one after the other; each must reach the service within',
+    '60 s. If the connection breaks mid-way, earlier requests and batches already received may be stored: the',
+    'error says how many lines were imported before it; check before importing again.',
   ].join('\n'),
   examples: [
     'usage-insights import acct_01J… events.ndjson',
@@ -53,8 +79,21 @@ export const importEvents: Command = {
       // A missing account or a refused token is reported before a large upload, not after.
       await ctx.client().send('GET', path);
       if (file === '-' && process.stdin.isTTY) ctx.out.err('Reading NDJSON from the terminal; end with Ctrl-D.');
-      const { body } = await ctx.client().send<ImportResult>('POST', `${path}/events`,
-        { stream: input.stream, contentType: 'application/x-ndjson' });
+      const perRequest = Number(values['lines-per-request'] ?? LINES_PER_REQUEST);
+      if (!Number.isInteger(perRequest) || perRequest < 1) throw new UsageError('--lines-per-request must be a whole number of at least 1');
+      const body: ImportResult = { imported: 0, rejected: [] };
+      for await (const chunk of chunksOf(input.stream, perRequest)) {
+        let part: ImportResult;
+        try {
+          ({ body: part } = await ctx.client().send<ImportResult>('POST', `${path}/events`,
+            { stream: chunk.body, contentType: 'application/x-ndjson' }));
+        } catch (err) {
+          if (!(err instanceof CliError) || chunk.firstLine === 1) throw err;
+          throw new CliError(`${err.message} (lines 1-${chunk.firstLine - 1} were imported before: ${plural(body.imported, 'event')})`, err.exitCode);
+        }
+        body.imported += part.imported;
+        for (const r of part.rejected) body.rejected.push({ ...r, line: r.line + chunk.firstLine - 1 });
+      }
       if (ctx.json) ctx.out.out(formatJson(body));
       else {
         ctx.out.out(`Imported ${plural(body.imported, 'event')} from ${input.label} into ${accountId}.`);
