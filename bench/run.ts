@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { LINES_PER_REQUEST } from '../src/cli/commands/import.js';
 import { benchIngestUnderAi, type IngestUnderAi } from './ingest-under-ai.js';
 import { bulkLoad, fastLoadPostgres, fastLoadSqlite, kit, listUserId, LIST_USERS, openStore, scaledKitEvents, toNdjson } from './data.js';
 import {
@@ -104,10 +105,10 @@ async function benchUsage(service: Proc, dataDir: string, apiKey: string, countS
   }
 }
 
-/** The import's request bodies: IMPORT_CHUNK NDJSON lines each (default: one request, as the CLI streams a file). */
+/** The import's request bodies, of the CLI's lines per request (IMPORT_CHUNK to change): as `usage-insights import` sends a file. */
 function importBodies(events: number): string[] {
   const data = scaledKitEvents(new Date(), events);
-  const CHUNK = Number(process.env.IMPORT_CHUNK ?? events);
+  const CHUNK = Number(process.env.IMPORT_CHUNK ?? LINES_PER_REQUEST);
   const bodies: string[] = [];
   for (let i = 0; i < data.length; i += CHUNK) bodies.push(toNdjson(data.slice(i, i + CHUNK)));
   return bodies;
