@@ -71,8 +71,9 @@ const IMPORT_BATCH = 50_000;
 /**
  * Imports NDJSON lines (one POST /usage body each). Valid lines are stored in batches of
  * one transaction each, in line order; every batch is durable before the answer, and at most
- * two (one on a store whose writes are not in call order) wait to commit while the next is read. The common well-formed line takes parseUsageLine (no JSON.parse, no Ajv);
- * any other line takes JSON.parse + checkUsageEvent, which accepts or words the rejection.
+ * two (one on a store whose writes are not in call order) wait to commit while the next is
+ * read. The common well-formed line takes parseUsageLine (no JSON.parse, no Ajv); any other
+ * line takes JSON.parse + checkUsageEvent, which accepts or words the rejection.
  */
 export async function importEvents(ctx: ServiceContext, accountKey: number, lines: AsyncIterable<string>): Promise<ImportResult> {
   const result: ImportResult = { imported: 0, rejected: [] };

@@ -19,7 +19,7 @@ export interface KeyChangesListener {
 
 const RECONNECT_MS = 1_000;
 
-export function listenForKeyChanges(url: string, onChange: (payload: string) => void, onLost: () => void): KeyChangesListener {
+export function listenForKeyChanges(url: string, onChange: (payload: string) => void, onReset: () => void): KeyChangesListener {
   let listening = false;
   let closed = false;
   let client: pg.Client | null = null;
@@ -36,7 +36,7 @@ export function listenForKeyChanges(url: string, onChange: (payload: string) => 
   };
 
   const lost = () => {
-    if (listening) onLost();
+    if (listening) onReset();
     void dropClient();
     if (!closed && !retry) retry = setTimeout(() => { retry = undefined; void connect(); }, RECONNECT_MS);
   };
@@ -51,7 +51,7 @@ export function listenForKeyChanges(url: string, onChange: (payload: string) => 
       await c.connect();
       await c.query(`LISTEN ${KEY_CHANGES_CHANNEL}`);
       if (client !== c || closed) return;
-      onLost(); // anything cached before this point may have missed a notification
+      onReset(); // anything cached before this point may have missed a notification
       listening = true;
     } catch {
       if (client === c) lost();

@@ -5,7 +5,7 @@ import { workerData } from 'node:worker_threads';
 import { openDatabase } from './open.js';
 
 const { file, intervalMs } = workerData as { file: string; intervalMs: number };
-const db = openDatabase(file);
+const db = openDatabase(file, { cacheMb: 2 }); // checkpoints copy WAL frames, not cached pages
 setInterval(() => {
   try {
     db.pragma('wal_checkpoint(PASSIVE)');
