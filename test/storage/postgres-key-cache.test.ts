@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import pg from 'pg';
 import { hashSecret } from '../../src/domain/secrets.js';
 import { createPostgresStore } from '../../src/storage/postgres/store.js';
-import { KEY_CHANGES_CHANNEL } from '../../src/storage/postgres/key-changes.js';
+import { KEY_CHANGES_CHANNEL, keyChanged } from '../../src/storage/postgres/key-changes.js';
 import type { Store } from '../../src/storage/types.js';
 import { createTestDatabase, type TestDatabase } from './pg-database.js';
 
@@ -65,7 +65,7 @@ test('the look-up is cached: a change behind the store\'s back is not seen, a no
   assert.equal((await b.accounts.findKeyByHash(hash))?.keyId, keyId);
   await sql('UPDATE api_keys SET revoked_at = 1 WHERE id = $1', [keyId]);
   assert.equal((await b.accounts.findKeyByHash(hash))?.keyId, keyId, 'served from the cache');
-  await sql(`SELECT pg_notify('${KEY_CHANGES_CHANNEL}', 'key:' || $1::text)`, [keyId]);
+  await sql(`SELECT pg_notify('${KEY_CHANGES_CHANNEL}', $1)`, [keyChanged(keyId)]);
   await within(1_000, async () => (await b.accounts.findKeyByHash(hash)) === null);
 });
 

@@ -7,9 +7,9 @@ import pg from 'pg';
 
 export const KEY_CHANGES_CHANNEL = 'usage_insights_key_changes';
 
-/** Notification payloads: `key:<keyId>` or `account:<accountKey>`. */
+/** Notification payloads: `key:<keyId>` or `account:<accountId>`. */
 export const keyChanged = (keyId: string) => `key:${keyId}`;
-export const accountChanged = (accountKey: number) => `account:${accountKey}`;
+export const accountChanged = (accountId: string) => `account:${accountId}`;
 
 export interface KeyChangesListener {
   /** True while notifications are being received (only then may look-ups be cached). */

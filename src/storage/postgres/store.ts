@@ -141,7 +141,7 @@ function duplicateOf(prior: { eventId: string; fingerprint: string } | undefined
  * A cached record lives at most this long: the bound on a change that an instance did not hear
  * of while it believed it was listening (e.g. LISTEN through a transaction-pooling proxy).
  */
-export const KEY_CACHE_TTL_MS = 5_000;
+const KEY_CACHE_TTL_MS = 5_000;
 
 /**
  * The account store. findKeyByHash is cached per instance, only while the instance listens for
@@ -160,7 +160,7 @@ function createAccountStore(pool: pg.Pool, url: string): AccountStore & { close(
     generation++;
     const [kind, id] = [payload.slice(0, payload.indexOf(':')), payload.slice(payload.indexOf(':') + 1)];
     if (kind === 'key') cache.forget(r => r.keyId === id);
-    else if (kind === 'account') cache.forget(r => r.account.key === Number(id));
+    else if (kind === 'account') cache.forget(r => r.account.id === id);
     else cache.clear();
   };
   const listener = listenForKeyChanges(url, forget, () => {
@@ -181,9 +181,10 @@ function createAccountStore(pool: pg.Pool, url: string): AccountStore & { close(
       return row ? toAccount(row) : null;
     },
     async setPlan(accountId, plan) {
+      const change = accountChanged(accountId);
       const row = await one<AccountRow>('set-plan', `WITH changed AS (UPDATE accounts SET plan = $1 WHERE id = $2 RETURNING *)
-        SELECT changed.*, pg_notify('${KEY_CHANGES_CHANNEL}', 'account:' || changed.key) FROM changed`, [plan, accountId]);
-      if (row) forget(accountChanged(Number(row.key)));
+        SELECT changed.*, pg_notify('${KEY_CHANGES_CHANNEL}', $3) FROM changed`, [plan, accountId, change]);
+      if (row) forget(change);
       return row ? toAccount(row) : null;
     },
     async createKey(accountId, keyId, keyHash) {
@@ -192,9 +193,10 @@ function createAccountStore(pool: pg.Pool, url: string): AccountStore & { close(
       return r.rowCount === 1;
     },
     async revokeKey(keyId) {
+      const change = keyChanged(keyId);
       const r = await pool.query({ name: 'revoke-key', text: `WITH revoked AS (UPDATE api_keys SET revoked_at = $1 WHERE id = $2
-        AND revoked_at IS NULL RETURNING id) SELECT pg_notify('${KEY_CHANGES_CHANNEL}', 'key:' || id) FROM revoked`, values: [Date.now(), keyId] });
-      forget(keyChanged(keyId));
+        AND revoked_at IS NULL RETURNING id) SELECT pg_notify('${KEY_CHANGES_CHANNEL}', $3) FROM revoked`, values: [Date.now(), keyId, change] });
+      forget(change);
       return r.rowCount === 1;
     },
     async findKeyByHash(keyHash) {
@@ -206,7 +208,8 @@ function createAccountStore(pool: pg.Pool, url: string): AccountStore & { close(
         JOIN accounts a ON a.key = k.account_key WHERE k.key_hash = $1 AND k.revoked_at IS NULL`, [Buffer.from(keyHash, 'hex')]);
       if (!row) return null;
       const record = { keyId: row.key_id, account: toAccount(row) };
-      if (listening && listener.listening && generation === before) cache.set(keyHash, record);
+      // A change heard of, or the LISTEN connection lost (onReset), meanwhile bumped the generation.
+      if (listening && generation === before) cache.set(keyHash, record);
       return record;
     },
     async reserveQuestion(accountKey, limit) {

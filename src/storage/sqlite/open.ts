@@ -5,7 +5,7 @@ import { MIGRATIONS } from './migrations.js';
 export type Db = Database.Database;
 
 /** WAL pages (4 KiB) after which a committing connection checkpoints by itself. */
-export const WAL_BACKSTOP_PAGES = 50_000;
+const WAL_BACKSTOP_PAGES = 50_000;
 
 export function openDatabase(file: string, { readonly = false, cacheMb = 64 } = {}): Db {
   const db = new Database(file, { readonly, fileMustExist: readonly });
