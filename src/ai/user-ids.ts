@@ -7,7 +7,8 @@ export interface UserMention { id: string; start: number; end: number }
 const PATTERNS: RegExp[] = [
   /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g,
   /\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b/g,
-  /\b(?:user|customer|member|client|visitor|player|account)(?:\s+id)?\s*[:#]?\s*["'`]?([A-Za-z0-9][\w.@+-]*[A-Za-z0-9]|\d)["'`]?/gi,
+  // a separator after the word: in "player42" the word is part of the id
+  /\b(?:user|customer|member|client|visitor|player|account)(?:\s+id)?(?:\s*[:#]\s*|\s+)["'`]?([A-Za-z0-9][\w.@+-]*[A-Za-z0-9]|\d)["'`]?/gi,
   /(?<![\w@.-])[A-Za-z]+[_-]?\d+[A-Za-z0-9_-]*(?![\w@])/g,
   /(?<![\w@.-])\d+[_-][A-Za-z][A-Za-z0-9_-]*(?![\w@])/g,
   // a bare number of 4+ digits that is no year: numeric ids such as 10234
