@@ -234,7 +234,8 @@ export function findTimePhrases(text: string, now: number): FoundRange[] {
       const end = start + m[0].length;
       if (overlaps(start, end)) continue;
       const made = rule.make(m as RegExpExecArray, now);
-      if (made) taken.push({ start, end, ...made });
+      // a leading "in"/"on"/"for" stays in the text: it may end an event name ("logged in this week")
+      if (made) taken.push({ start: start + (/^(?:in|on|for|from|over|of)\s+/.exec(m[0])?.[0].length ?? 0), end, ...made });
     }
   }
   return taken.sort((a, b) => a.start - b.start);
