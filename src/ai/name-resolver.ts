@@ -63,6 +63,7 @@ const AGENTS: Record<string, string[]> = {
 interface Candidate { tokenIdx: number[]; names: string[]; quality: MatchQuality; agent?: boolean }
 
 const MAX_WINDOW = 6;
+const BARRIERS = new Set(['most', 'least', 'more', 'less', 'not', 'no', 'than', 'per', 'each', 'every', 'and', 'or', 'but']);
 
 function indexCatalogue(catalogue: readonly string[]): Map<string, string[]> {
   const byKey = new Map<string, string[]>();
@@ -124,7 +125,24 @@ function nearForm(raws: string[], name: string): boolean {
 }
 
 // Outcomes nobody means by the bare noun: "orders" is order_completed, not order_refunded.
-const SIDE_OUTCOMES = /refund|cancel|fail|abandon|declin|delet|remov|start|view|error|attempt|reject|revers/i;
+const SIDE_OUTCOMES = /refund|cancel|fail|abandon|declin|delet|remov|error|reject|revers/i;
+// Attempts, meant by the bare noun only when no other outcome remains: "subscriptions" is
+// subscription_started beside subscription_cancelled, but "checkouts" is checkout_completed.
+const ATTEMPTS = /start|view|attempt/i;
+
+/** The one name a bare noun means among several sharing its word, or none. */
+function mainName(names: readonly string[]): string[] {
+  if (names.length < 2) return [...names];
+  const kept = names.filter(n => !SIDE_OUTCOMES.test(n));
+  const done = kept.filter(n => !ATTEMPTS.test(n));
+  return done.length === 1 ? done : kept.length === 1 ? kept : [];
+}
+
+/** Whether a word is two or more adjacent words of a name run together: "logins" in user_logged_in. */
+function joinsWords(word: string, name: string): boolean {
+  const stems = nameStems(name);
+  return stems.some((_, i) => stems.slice(i + 1).some((__, k) => stems.slice(i, i + k + 2).join('') === word));
+}
 
 const withStems = (catalogue: readonly string[], wanted: readonly string[]): string[] =>
   catalogue.filter(n => nameStems(n).some(s => wanted.includes(s)));
@@ -137,10 +155,9 @@ function looseNames(token: Token, catalogue: readonly string[]): string[] {
   const withWord = (wanted: Set<string>) => withStems(catalogue, [...wanted]);
   let byWord = withWord(new Set([token.stem]));
   if (!byWord.length) byWord = withWord(new Set(ownEntry(SYNONYMS, token.stem) ?? []));
-  if (byWord.length > 1) {
-    const main = byWord.filter(n => !SIDE_OUTCOMES.test(n));
-    if (main.length === 1) return main;
-  }
+  if (!byWord.length) byWord = catalogue.filter(n => joinsWords(token.stem, n));
+  const main = mainName(byWord);
+  if (main.length) return main;
   if (byWord.length) return byWord;
   // typos: one edit in a word of 5+ letters, two in 8+
   if (token.stem.length < 5) return [];
@@ -156,7 +173,13 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
   const byKey = indexCatalogue(catalogue);
   const all = tokens.map((_, i) => i);
   const content = all.filter(i => !tokens[i]?.filler);
-  const candidates = [...windowCandidates(tokens, all, byKey), ...windowCandidates(tokens, content, byKey)];
+  // a window over content words skips fillers, but not one that carries meaning ("skipped the most songs")
+  const runs: number[][] = [[]];
+  for (const i of all) {
+    if (BARRIERS.has(tokens[i]?.raw ?? '')) runs.push([]);
+    else if (!tokens[i]?.filler) runs[runs.length - 1]?.push(i);
+  }
+  const candidates = [...windowCandidates(tokens, all, byKey), ...runs.flatMap(run => windowCandidates(tokens, run, byKey))];
   candidates.sort((a, b) => b.tokenIdx.length - a.tokenIdx.length || (a.quality === b.quality ? 0 : a.quality === 'near' ? -1 : 1)
     || (a.tokenIdx[0] ?? 0) - (b.tokenIdx[0] ?? 0));
 
@@ -181,7 +204,7 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
     if (!token || covered.has(i) || !Object.hasOwn(AGENTS, token.stem)) continue;
     covered.add(i);
     const names = withStems(catalogue, ownEntry(AGENTS, token.stem) ?? []);
-    const main = names.length > 1 ? names.filter(n => !SIDE_OUTCOMES.test(n)) : names;
+    const main = mainName(names);
     if (main.length === 1) picked.push({ tokenIdx: [i], names: main, quality: 'loose', agent: true });
     else if (names.length) loosePeople.push(token.raw);
   }
@@ -192,8 +215,7 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
     if (!a || !b || covered.has(i) || covered.has(i + 1) || a.filler || a.end !== b.start - 1) continue;
     if (!isContentWord(a) || a.raw.length < 3 || b.raw.length < 2 || /^\d/.test(b.raw)) continue;
     const joined = stem(a.raw + b.raw);
-    const names = withStems(catalogue, [joined]);
-    const main = names.length > 1 ? names.filter(n => !SIDE_OUTCOMES.test(n)) : names;
+    const main = mainName(withStems(catalogue, [joined]));
     if (main.length === 1) {
       picked.push({ tokenIdx: [i, i + 1], names: main, quality: 'loose' });
       covered.add(i);

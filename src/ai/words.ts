@@ -18,6 +18,8 @@ export function stem(word: string): string {
   else if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
   if (w.endsWith('ment') && w.length >= 9) w = w.slice(0, -4);
+  // renewal → renew, arrival → arriv(e), referral → refer(red)
+  else if (/(?:[vsw]|rr)al$/.test(w) && w.length >= 7) w = w.slice(0, -2);
   else if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
   else if (w.endsWith('ed') && w.length > 4) w = w.slice(0, -2);
   else if (w.endsWith('ion') && w.length > 6) {
@@ -59,7 +61,8 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   still yet only ever overall really around approx approximately roughly exactly
   someone anyone everyone nobody people per cent
   which what whose who where why place placed put perform performed one ones two three four five six seven eight nine ten
-  never without fewest fewer single individual separate unique overall altogether times shopper shoppers
+  never without fewest fewer single individual separate unique overall altogether times thing things
+  shopper shoppers player players gamer gamers rider riders passenger passengers guest guests student students learner learners patient patients
   morning mornings afternoon afternoons evening evenings night nights overnight weekend weekends holiday holidays season
   summer winter spring autumn ytd mtd fortnight fortnights fiscal semester decade quarter quarters`.split(/\s+/);
 const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
