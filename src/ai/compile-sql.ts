@@ -1,6 +1,6 @@
 // Plan pieces → parameterised SQL. Every identifier or function placed in SQL text comes from
 // an allowlist checked here; every value from the question is a parameter.
-import type { Bucket, CompareMeasure, Scope, TimeRange, ValueAgg } from './plan.js';
+import type { Bucket, Measure, Scope, TimeRange, ValueAgg } from './plan.js';
 import type { SqlDialect } from './dialect.js';
 
 export interface Query { sql: string; params: unknown[] }
@@ -92,16 +92,16 @@ export function compileRanking(d: SqlDialect, accountKey: number, scope: Scope, 
     GROUP BY ${column} ORDER BY v ${allowed(ORDERS, order)}, ${d.textOrder(column)} ASC${limit}`);
 }
 
-const BUCKET_MEASURES: Readonly<Record<'count' | 'users', string>> = { count: 'COUNT(*)', users: 'COUNT(DISTINCT user_id)' };
+const BUCKET_MEASURES: Readonly<Record<Measure, string>> = { count: 'COUNT(*)', users: 'COUNT(DISTINCT user_id)', sum: 'SUM(event_value)' };
 
-export function compileBuckets(d: SqlDialect, accountKey: number, scope: Scope, bucket: Bucket, measure: 'count' | 'users' = 'count'): Query {
+export function compileBuckets(d: SqlDialect, accountKey: number, scope: Scope, bucket: Bucket, measure: Measure = 'count'): Query {
   const b = new SqlBuilder(d);
   const key = d.bucket(bucket);
   return b.done(`SELECT ${key} AS k, ${allowed(BUCKET_MEASURES, measure)} AS v, COUNT(*) AS n FROM events
     WHERE ${where(b, accountKey, scopeFilter(scope))} GROUP BY ${key}`);
 }
 
-const COMPARE_MEASURES: Readonly<Record<CompareMeasure, (inRange: string) => string>> = {
+const COMPARE_MEASURES: Readonly<Record<Measure, (inRange: string) => string>> = {
   count: r => `SUM(CASE WHEN ${r} THEN 1 ELSE 0 END)`,
   users: r => `COUNT(DISTINCT CASE WHEN ${r} THEN user_id END)`,
   sum: r => `SUM(CASE WHEN ${r} THEN event_value ELSE 0 END)`,
@@ -115,7 +115,7 @@ function rangeCondition(b: SqlBuilder, r: TimeRange): string {
 }
 
 /** Two periods in one pass: the measure and the number of events of each. */
-export function compileComparison(d: SqlDialect, accountKey: number, scope: Scope, measure: CompareMeasure,
+export function compileComparison(d: SqlDialect, accountKey: number, scope: Scope, measure: Measure,
   earlier: TimeRange, later: TimeRange): Query {
   const b = new SqlBuilder(d);
   const m = COMPARE_MEASURES[measure];
@@ -247,7 +247,7 @@ export function compileRolledCount(d: SqlDialect, accountKey: number, scope: Sco
 }
 
 /** compileBuckets (measure count) from the rollup, or null. */
-export function compileRolledBuckets(d: SqlDialect, accountKey: number, scope: Scope, bucket: Bucket, measure: 'count' | 'users'): Query | null {
+export function compileRolledBuckets(d: SqlDialect, accountKey: number, scope: Scope, bucket: Bucket, measure: Measure): Query | null {
   if (!rollable(scope) || measure !== 'count') return null;
   const b = new SqlBuilder(d);
   const rows = countRows(b, accountKey, scope.range, scope.eventNames, bucket);

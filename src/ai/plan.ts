@@ -18,15 +18,16 @@ export interface Scope {
 
 export type ValueAgg = 'sum' | 'avg' | 'min' | 'max' | 'median';
 export type Bucket = 'day' | 'week' | 'month' | 'hour' | 'weekday';
-export type CompareMeasure = 'count' | 'users' | 'sum';
+/** Events, distinct users or summed values. */
+export type Measure = 'count' | 'users' | 'sum';
 
 export type Plan =
   | { kind: 'count'; scope: Scope }
   | { kind: 'users'; scope: Scope; perUser?: boolean }
   | { kind: 'value'; agg: ValueAgg; scope: Scope }
   | { kind: 'top'; by: 'event' | 'user'; metric: 'count' | 'sum'; order: 'desc' | 'asc'; n: number; scope: Scope }
-  | { kind: 'breakdown'; bucket: Bucket; pick: 'all' | 'max' | 'min' | 'avg'; measure: 'count' | 'users'; scope: Scope }
-  | { kind: 'compare'; measure: CompareMeasure; earlier: TimeRange; later: TimeRange; scope: Scope }
+  | { kind: 'breakdown'; bucket: Bucket; pick: 'all' | 'max' | 'min' | 'avg'; measure: Measure; scope: Scope }
+  | { kind: 'compare'; measure: Measure; earlier: TimeRange; later: TimeRange; scope: Scope }
   | { kind: 'share'; of: 'events' | 'users'; names: string[]; scope: Scope }
   | { kind: 'conversion'; first: string[]; then: string[]; without?: boolean; scope: Scope }
   | { kind: 'churn'; active: TimeRange; inactive: TimeRange; scope: Scope }

@@ -1,6 +1,6 @@
 // Question → typed plan. Pure: the catalogue of names and the user ids known to exist are
 // passed in, so every rule can be tested without a database.
-import type { Plan, Reading, Refusal, Scope, TimeRange, ValueAgg, Bucket, CompareMeasure } from './plan.js';
+import type { Plan, Reading, Refusal, Scope, TimeRange, ValueAgg, Bucket, Measure } from './plan.js';
 import { ALL_TIME, digitizeNumberWords, findTimePhrases, previousFromNow, previousPeriod, unreadTimeWord } from './time-range.js';
 import type { FoundRange } from './time-range.js';
 import { closestNames, resolveEventNames } from './name-resolver.js';
@@ -48,10 +48,14 @@ export interface PlanInput {
 const OUT_OF_SCOPE = /\b(weather|temperature|rain\w*|countr(?:y|ies)|city|cities|location\w*|region\w*|geo\w*|browser\w*|devices?|operating system|ios|android|mobile|desktop|screen size|referr\w*|utm|campaigns?|gender|age group|ages|languages?|ip address\w*|stock price|salar(?:y|ies)|employees?|predict\w*|forecast\w*|projections?|estimate\w*|tomorrow|next (?:week|month|year|quarter|day)|will (?:we|there|it|they|users|be)|going to be|why|load time|latency|bounce rate|session length|duration)\b/;
 const MONEY = /\b(revenue|sales|money|income|earn\w*|spent|spend\w*|spenders?|paid|made|make|turnover|gmv)\b/;
 const MONEY_NAME = /order|purchas|payment|paid|pay|subscri|upgrade|checkout|revenue|invoice|charge|sale|transaction|renew/i;
-const NOT_MONEY_NAME = /cancel|refund|fail|abandon|declin|delet|remov|view|downgrad|unsubscri|click|open|cart|trial/i;
+// subscribing to a newsletter, alerts or a channel costs nothing
+const NOT_MONEY_NAME = /cancel|refund|fail|abandon|declin|delet|remov|view|downgrad|unsubscri|click|open|cart|trial|newsletter|mail|notif|alert|digest|channel|follow/i;
 // a started checkout or payment is an attempt, while a started subscription or plan is paid
 const ATTEMPT_NAME = /(start|begin|init)/i;
 const isMoneyName = (n: string): boolean => MONEY_NAME.test(n) && !NOT_MONEY_NAME.test(n) && (!ATTEMPT_NAME.test(n) || /subscri|plan|membership/i.test(n));
+
+// People by their role in a product: read as users.
+const PEOPLE_NOUNS = /\b(?:shopper|buyer|purchaser|listener|viewer|watcher|subscriber|reader|streamer|player|gamer|rider|passenger|guest|student|learner|patient)s?\b/g;
 
 interface Ctx {
   t: string; // intent text: lower case, names → "evt", periods → "period", users → "someuser"
@@ -75,10 +79,10 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   const t = replaceSpans(prepared.text, [
     ...prepared.times.map(f => ({ ...f, with: ' period ' })),
     ...mentions.map(m => ({ ...m, with: ' someuser ' })),
-    ...res.matches.map(m => ({ ...m, with: m.agent ? ' users evt ' : ' evt ' })),
+    // "users logged in" for user_logged_in: the people word is also the subject
+    ...res.matches.map(m => ({ ...m, with: m.agent || /^(users|customers|members|players|accounts)\s/i.test(m.phrase) ? ' users evt ' : ' evt ' })),
   ]).toLowerCase().replace(/\s+/g, ' ')
-    .replace(/\b(?:shoppers|buyers|purchasers|listeners|viewers|watchers|subscribers|readers|streamers)\b/g, 'users')
-    .replace(/\b(?:shopper|buyer|purchaser|listener|viewer|watcher|subscriber|reader|streamer)\b/g, 'user')
+    .replace(PEOPLE_NOUNS, (w: string) => (w.endsWith('s') ? 'users' : 'user'))
     .replace(/\b(?:users?|customers?|members?|clients?|visitors?|players?|accounts?)(?: id)?\s*[:#]?\s*someuser\b/g, 'someuser');
 
   if (OUT_OF_SCOPE.test(t)) {
@@ -190,8 +194,11 @@ function choosePlan(c: Ctx): Plan | Refusal {
       return { kind: 'user-profile', facet: 'names', scope: scopeOf(c) };
     }
   }
-  if (/\b(most recent|latest|newest|last \d+|recent)\b/.test(t) && /\b(events?|actions?|activit(y|ies)|things?)\b/.test(t) && !c.names.length && !HOW_MANY.test(t)) {
-    return { kind: 'recent-events', n: countN(t, 5), scope: scopeOf(c) };
+  // "what did u_1 do last", "the last thing they did": the one newest event
+  const single = /\b(last|latest|most recent|newest) (event|action|thing|activity)\b|\bdo(ne)? (last|most recently)\b/.test(t);
+  if ((single || (/\b(most recent|latest|newest|last \d+|recent)\b/.test(t) && /\b(events?|actions?|activit(y|ies)|things?)\b/.test(t)))
+    && !c.names.length && !HOW_MANY.test(t)) {
+    return { kind: 'recent-events', n: countN(t, single ? 1 : 5), scope: scopeOf(c) };
   }
   return conversionPlan(c) ?? churnPlan(c) ?? sharePlan(c) ?? comparePlan(c) ?? breakdownPlan(c) ?? recencyPlan(c)
     ?? topPlan(c) ?? valuePlan(c) ?? countPlan(c);
@@ -217,7 +224,10 @@ function conversionPlan(c: Ctx): Plan | null {
     return { kind: 'conversion', first, then, without: true, scope: scopeOf(c, range0(c), [...first, ...then]) };
   }
   const asks = /\bconver(sion|t|ted|ts)\b|\bfunnel\b|\b(result\w*|ended up|end up|led|lead|turn\w*) (in|to|into|with)\b/.test(c.t)
-    || (/\b(after(wards?)?|later|then|subsequently|went on|go on|followed by|eventually|next)\b/.test(c.t) && USERS_WORD.test(c.t));
+    || (/\b(after(wards?)?|later|then|subsequently|went on|go on|followed by|eventually|next)\b/.test(c.t) && USERS_WORD.test(c.t))
+    // "what percentage of users who did A did B": of the users of A, those who also did B
+    || /\b(percent\w*|share|proportion|fraction|how many)\b[^.?]*\b(users|people|customers|accounts|members) (who|that)\b[^.?]*\bevt\b[^.?]*\bevt\b/.test(c.t)
+    || /\b(of|among) (the |all |our )?(users|people|customers|accounts|members) (who|that)\b[^.?]*\bevt\b[^.?]*\b(how many|percent\w*|share|proportion|fraction)\b[^.?]*\bevt\b/.test(c.t);
   if (!asks || !first || !then) return null;
   return { kind: 'conversion', first, then, scope: scopeOf(c, range0(c), [...first, ...then]) };
 }
@@ -263,6 +273,10 @@ function sharePlan(c: Ctx): Plan | null {
   if (!/\b(percent(age)?|share|proportion|fraction|ratio|portion|part of)\b|%/.test(c.t) || !c.names.length) return null;
   const ofUsers = /\b(of|among)\s+(all\s+)?(the\s+|our\s+)?(active\s+|unique\s+|distinct\s+)?(users|people|customers|accounts|visitors|members|players)\b/.test(c.t)
     || /\b(users|people|customers)\s+(who|that|have|had|did)\b/.test(c.t);
+  // "what percentage of orders were refunded" asks for a part of some events, not of all events
+  if (!ofUsers && /\b(percent(age)?|share|proportion|fraction|ratio|portion|part) of (the |our )?evt\b/.test(c.t)) {
+    c.assumptions.push('The percentage is taken of all events in the period, as events cannot be linked to one another');
+  }
   return { kind: 'share', of: ofUsers ? 'users' : 'events', names: c.names, scope: scopeOf(c, range0(c), []) };
 }
 
@@ -289,13 +303,15 @@ function comparePlan(c: Ctx): Plan | null {
   const [a, b] = pair;
   if (!a || !b) return null;
   const [earlier, later] = (a.from ?? -Infinity) <= (b.from ?? -Infinity) ? [a, b] : [b, a];
-  const measure: CompareMeasure = /\b(value|revenue|amount|sum|spent|sales|income|money|earn\w*)\b/.test(c.t) ? 'sum'
+  const measure: Measure = VALUE_WORDS.test(c.t) ? 'sum'
     : /\b(users|people|customers|visitors)\b/.test(c.t) && !c.names.length ? 'users' : 'count';
   let names = c.names;
   if (measure === 'sum' && !names.length && MONEY.test(c.t)) names = moneyNames(c);
   else if (!c.names.length && !c.userId) c.assumptions.push('"Usage" is read as all events');
   return { kind: 'compare', measure, earlier, later, scope: scopeOf(c, later, names) };
 }
+
+const VALUE_WORDS = /\b(value|revenue|amount|sum|spent|sales|income|money|earn\w*)\b/;
 
 function bucketOf(t: string): Bucket | null {
   if (/\b(days? of (the )?week|weekdays?|week ?days?)\b/.test(t)) return 'weekday';
@@ -316,10 +332,12 @@ function breakdownPlan(c: Ctx): Plan | null {
   if (USERS_WORD.test(c.t) && /\b(which|who|top)\b/.test(c.t) && !/\b(which|what) (day|hour|week|month|weekday)\b/.test(c.t)) return null;
   const average = /\b(average|avg|mean|typical)\b/.test(c.t) && /\b(per|a|each|every|daily|weekly|monthly|hourly)\b/.test(c.t);
   const pick = average ? 'avg' : min ? 'min' : max && !/\b(per|each|every|daily|weekly|monthly|hourly)\b/.test(c.t) ? 'max' : 'all';
-  // "active users per day": distinct users in each bucket
-  const measure = !c.userId && (/\b(active|unique|distinct)\b/.test(c.t) || (USERS_WORD.test(c.t) && HOW_MANY.test(c.t) && !/\bwho\b/.test(c.t))) ? 'users' : 'count';
+  // "active users per day": distinct users in each bucket; "weekly revenue": summed values
+  const measure: Measure = VALUE_WORDS.test(c.t) ? 'sum'
+    : !c.userId && (/\b(active|unique|distinct)\b/.test(c.t) || (USERS_WORD.test(c.t) && HOW_MANY.test(c.t) && !/\bwho\b/.test(c.t))) ? 'users' : 'count';
   if (average) c.assumptions.push(`The average is over the ${bucket === 'weekday' ? 'days of the week' : `${bucket}s`} that have events`);
-  return { kind: 'breakdown', bucket, pick, measure, scope: scopeOf(c) };
+  const names = measure === 'sum' && !c.names.length && MONEY.test(c.t) ? moneyNames(c) : c.names;
+  return { kind: 'breakdown', bucket, pick, measure, scope: scopeOf(c, range0(c), names) };
 }
 
 function recencyPlan(c: Ctx): Plan | null {
@@ -388,7 +406,9 @@ function countPlan(c: Ctx): Plan | Refusal {
     return { kind: 'overview', scope: scopeOf(c, c.ranges[0] ?? previousFromNow({ n: 7, unit: 'day' }, c.now), []) };
   }
   const users = !c.userId && (USERS_WORD.test(t) && !/\bwho\b/.test(t) || /\b(unique|distinct|active)\b/.test(t));
-  const counts = HOW_MANY.test(t) || /\b(total|times|occurrences|volume|amount of)\b/.test(t);
+  // "orders placed this year", "login events on May 3": a plural names the things to count
+  const plural = c.names.length > 0 && (/\bevents\b/.test(t) || c.res.matches.some(m => /[a-z](?<!s)s\b/i.test(m.phrase)));
+  const counts = HOW_MANY.test(t) || /\b(total|times|occurrences|volume|amount of)\b/.test(t) || plural;
   if (users && (counts || /\b(active|unique|distinct)\b/.test(t))) return { kind: 'users', scope: scopeOf(c) };
   if (counts) return { kind: 'count', scope: scopeOf(c) };
   if (c.names.length || c.userId) {

@@ -152,7 +152,9 @@ function describe(plan: Plan, o: Outcome): Body {
     case 'recent-events': {
       if (o.kind !== 'recent' || !o.events.length) return empty(`events${whose(plan.scope)}`);
       const list = o.events.map(e => `${quoteName(e.name)} on ${isoMinute(e.ts)} UTC${plan.scope.userId === undefined ? ` by ${e.userId}` : ''}`);
-      return { text: `The ${o.events.length} most recent events${whose(plan.scope)} ${when(plan.scope.range)}, newest first: ${joinWords(list)}.`, dataPoints: o.n };
+      const text = list.length === 1 ? `The most recent event${whose(plan.scope)} ${when(plan.scope.range)} was ${list.join('')}.`
+        : `The ${o.events.length} most recent events${whose(plan.scope)} ${when(plan.scope.range)}, newest first: ${joinWords(list)}.`;
+      return { text, dataPoints: o.n };
     }
     case 'catalogue': {
       if (o.kind !== 'catalogue' || !o.n) return empty('events');
@@ -195,23 +197,26 @@ const BUCKET_NAMES: Record<Bucket, string> = { day: 'day', week: 'week', month: 
 function describeBreakdown(plan: Extract<Plan, { kind: 'breakdown' }>, o: Outcome): Body {
   if (o.kind !== 'ranking' || !o.rows.length) return { text: null, dataPoints: 0, emptyWhat: eventsOf(plan.scope) };
   const rows = o.rows.map(r => ({ label: bucketLabel(plan.bucket, r.key), order: Number.isNaN(Number(r.key)) ? 0 : Number(r.key), value: r.value }));
-  const what = plan.measure === 'users' ? `distinct users${plan.scope.eventNames.length ? ` with ${eventsOf(plan.scope)}` : ''}` : `${eventsOf(plan.scope)}${whose(plan.scope)}`;
-  const unit = (v: number) => (plan.measure === 'users' ? plural(v, 'user') : plural(v, 'event'));
+  const what = plan.measure === 'users' ? `distinct users${plan.scope.eventNames.length ? ` with ${eventsOf(plan.scope)}` : ''}`
+    : `${plan.measure === 'sum' ? 'total value of ' : ''}${eventsOf(plan.scope)}${whose(plan.scope)}`;
+  const unit = (v: number) => (plan.measure === 'users' ? ` ${plural(v, 'user')}` : plan.measure === 'count' ? ` ${plural(v, 'event')}` : '');
+  const total = rows.reduce((s, r) => s + r.value, 0);
   if (plan.pick === 'avg') {
-    const total = rows.reduce((s, r) => s + r.value, 0);
-    const avg = roundTo(total / rows.length, 2);
-    return { text: `On average there were ${n(avg)} ${plan.measure === 'users' ? 'distinct users' : eventsOf(plan.scope)}${whose(plan.scope)} per ${BUCKET_NAMES[plan.bucket]} ${when(plan.scope.range)}, over the ${n(rows.length)} ${plural(rows.length, BUCKET_NAMES[plan.bucket])} with events.`, dataPoints: o.n };
+    const avg = n(roundTo(total / rows.length, 2));
+    const per = `per ${BUCKET_NAMES[plan.bucket]} ${when(plan.scope.range)}, over the ${n(rows.length)} ${plural(rows.length, BUCKET_NAMES[plan.bucket])} with events`;
+    if (plan.measure === 'sum') return { text: `On average the ${what} was ${avg} ${per}.`, dataPoints: o.n };
+    return { text: `On average there were ${avg} ${plan.measure === 'users' ? 'distinct users' : eventsOf(plan.scope)}${whose(plan.scope)} ${per}.`, dataPoints: o.n };
   }
   if (plan.pick !== 'all') {
     const sign = plan.pick === 'max' ? -1 : 1;
     rows.sort((a, b) => sign * (a.value - b.value) || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
     const best = rows[0];
     if (!best) return { text: null, dataPoints: 0 };
-    const adjective = plan.pick === 'max' ? 'busiest' : 'quietest';
-    return { text: `The ${adjective} ${BUCKET_NAMES[plan.bucket]} for ${what} ${when(plan.scope.range)} was ${bucketWords(plan.bucket, best.label)}, with ${n(best.value)} ${unit(best.value)}.`, dataPoints: o.n };
+    const adjective = plan.measure === 'sum' ? (plan.pick === 'max' ? 'highest' : 'lowest') : plan.pick === 'max' ? 'busiest' : 'quietest';
+    return { text: `The ${adjective} ${BUCKET_NAMES[plan.bucket]} for ${what} ${when(plan.scope.range)} was ${bucketWords(plan.bucket, best.label)}, with ${n(best.value)}${unit(best.value)}.`, dataPoints: o.n };
   }
   rows.sort((a, b) => (plan.bucket === 'month' ? (a.label < b.label ? -1 : 1) : a.order - b.order));
   const list = rows.map(r => `${bucketWords(plan.bucket, r.label)}: ${n(r.value)}`).join('; ');
-  const total = plan.measure === 'users' ? '' : ` (${n(o.n)} in total)`;
-  return { text: `${capital(what)} per ${BUCKET_NAMES[plan.bucket]} ${when(plan.scope.range)}: ${list}${total}.`, dataPoints: o.n };
+  const sum = plan.measure === 'users' ? '' : ` (${n(plan.measure === 'sum' ? total : o.n)} in total)`;
+  return { text: `${capital(what)} per ${BUCKET_NAMES[plan.bucket]} ${when(plan.scope.range)}: ${list}${sum}.`, dataPoints: o.n };
 }
