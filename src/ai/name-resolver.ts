@@ -222,12 +222,15 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
       covered.add(i + 1);
     }
   }
-  const leftovers = content.filter(i => !covered.has(i) && isContentWord(tokens[i]));
+  // words naming fewer stored names first: in "failed the most levels", "failed" (level_failed) makes "levels" a word of it
+  const fits = (i: number): number => withStems(catalogue, [tokens[i]?.stem ?? '']).length || Infinity;
+  const leftovers = content.filter(i => !covered.has(i) && isContentWord(tokens[i])).sort((a, b) => fits(a) - fits(b) || a - b);
   for (const i of leftovers) {
     const token = tokens[i];
     if (!token) continue;
     const names = looseNames(token, catalogue);
-    if (names.length && names.every(n => nearNames.has(n))) {
+    const ofPicked = picked.some(c => c.quality === 'loose' && c.names.some(n => nameStems(n).includes(token.stem)));
+    if (ofPicked || (names.length && names.every(n => nearNames.has(n)))) {
       // a word of a name already matched ("created a PlaylistCreated event"): nothing new
       covered.add(i);
       continue;
