@@ -35,7 +35,7 @@ const o = await import(new URL(`${kit}oracle.mjs`, import.meta.url).href) as {
 };
 export { o };
 
-export type Dataset = 'shop' | 'music' | 'b2b';
+export type Dataset = 'shop' | 'music' | 'b2b' | 'game' | 'rides';
 export interface HeldoutCase {
   id: string; type: string; ds: Dataset;
   question: string | ((now: number) => string);
@@ -94,6 +94,10 @@ const churned = (periods: (now: number) => [Range, Range]) => (ev: Ev[], now: nu
 };
 const fresh = (range: (now: number) => Range) => (ev: Ev[], now: number) =>
   orLow(o.select(ev, { range: range(now) }), () => ({ numbers: [o.newUsers(ev, range(now)).length], confidence: 'high' }));
+const newest = (scope: ScopeFn, n = 1) => (ev: Ev[], now: number) =>
+  orLow(o.select(ev, scope(now)), s => ({ names: o.newestFirst(s).slice(0, n).map(e => e.eventName), confidence: 'high' }));
+const valuePerBucket = (scope: ScopeFn, key: Key, confidence: Conf) => (ev: Ev[], now: number) =>
+  orLow(o.select(ev, scope(now)), s => ({ numbers: [...o.tally(s, key, o.value).values()].map(v => o.round(v, 2)), confidence }));
 const lastDate = (scope: ScopeFn, confidence: Conf = 'high') => (ev: Ev[], now: number) =>
   orLow(o.select(ev, scope(now)), s => {
     const newest = o.newestFirst(s)[0];
@@ -369,4 +373,48 @@ export const CASES: HeldoutCase[] = [
     }) },
   { id: 'b2b-users-active-this-week', type: 'users', ds: 'b2b', question: 'How many accounts were active this week?',
     expect: distinct(now => ({ range: R.thisWeek(now) })) },
+
+  // ---- failures found over other products, one case each -----------------------------------
+  { id: 'shop-user-did-last', type: 'user', ds: 'shop', question: 'What did jane@example.com do last?',
+    expect: newest(() => ({ user: 'jane@example.com' })) },
+  { id: 'shop-user-last-thing', type: 'user', ds: 'shop', question: 'what was the last thing sam.lee@shop.io did',
+    expect: newest(() => ({ user: 'sam.lee@shop.io' })) },
+  { id: 'music-user-most-recent-thing', type: 'user', ds: 'music', question: `What was the most recent thing ${UUID} did?`,
+    expect: newest(() => ({ user: UUID })) },
+  { id: 'shop-conversion-users-who-percent', type: 'conversion', ds: 'shop', question: 'What percentage of users who added to cart completed an order?',
+    expect: conversion('AddToCart', 'order_completed', R.all, '%', 'not-high') },
+  { id: 'shop-conversion-of-users-who-how-many', type: 'conversion', ds: 'shop',
+    question: 'Of the users who started a checkout in the last 30 days, how many completed an order?',
+    expect: conversion('checkout-started', 'order_completed', now => R.lastDays(now, 30), 'n', 'not-high') },
+  { id: 'shop-count-plural-no-measure', type: 'count', ds: 'shop', question: 'order_completed events this year',
+    expect: count(now => ({ range: R.thisYear(now), names: ORD })) },
+  { id: 'shop-breakdown-weekly-revenue', type: 'breakdown', ds: 'shop', question: 'weekly revenue over the last 4 weeks',
+    expect: valuePerBucket(now => ({ range: R.lastWeeks(now, 4), names: ORD }), o.byWeek, 'not-high') },
+  { id: 'game-user-id-against-word', type: 'user', ds: 'game', question: 'What did player42 do last?',
+    expect: newest(() => ({ user: 'player42' })) },
+  { id: 'game-user-count-id-against-word', type: 'user', ds: 'game', question: 'How many events did player42 have in the last 30 days?',
+    expect: count(now => ({ user: 'player42', range: R.lastDays(now, 30) })) },
+  { id: 'game-users-players', type: 'users', ds: 'game', question: 'How many players were active in the last 7 days?',
+    expect: distinct(now => ({ range: R.lastDays(now, 7) })) },
+  { id: 'game-count-logins-run-together', type: 'count', ds: 'game', question: 'How many logins yesterday?',
+    expect: count(now => ({ range: R.yesterday(now), names: ['user_logged_in'] }), 'not-high') },
+  { id: 'game-users-logged-in-this-week', type: 'users', ds: 'game', question: 'how many users logged in this week',
+    expect: distinct(now => ({ range: R.thisWeek(now), names: ['user_logged_in'] })) },
+  { id: 'game-value-subscription-revenue', type: 'value', ds: 'game', question: 'subscription revenue last month',
+    expect: measure(o.sum, now => ({ range: R.lastMonth(now), names: ['subscription_started'] }), 'not-high') },
+  { id: 'game-value-revenue-not-newsletter', type: 'value', ds: 'game', question: 'How much revenue did we make last week?',
+    expect: measure(o.sum, now => ({ range: R.lastWeek(now), names: ['purchase_made', 'subscription_started'] }), 'not-high') },
+  { id: 'game-top-user-most-between', type: 'top-users', ds: 'game', question: 'Which player failed the most levels last week?',
+    expect: ranked(now => ({ range: R.lastWeek(now), names: ['level_failed'] }), o.byUser, { n: 1 }, 'not-high') },
+  { id: 'rides-users-riders-promo', type: 'users', ds: 'rides', question: 'How many riders used a promo in the last 30 days?',
+    expect: distinct(now => ({ range: R.lastDays(now, 30), names: ['promo_applied'] }), 'not-high') },
+  { id: 'rides-top-riders', type: 'top-users', ds: 'rides', question: 'Top 3 riders by number of completed rides',
+    expect: ranked(() => ({ names: ['ride_completed'] }), o.byUser, { n: 3 }, 'not-high') },
+  { id: 'rides-conversion-share-of-riders-who', type: 'conversion', ds: 'rides', question: 'What share of riders who requested a ride completed one?',
+    expect: conversion('ride_requested', 'ride_completed', R.all, '%', 'not-high') },
+  { id: 'rides-count-renewals', type: 'count', ds: 'rides', question: 'How many renewals last month?',
+    expect: count(now => ({ range: R.lastMonth(now), names: ['subscription_renewed'] }), 'not-high') },
+  { id: 'rides-share-of-a-noun', type: 'share', ds: 'rides', question: 'What percentage of rides were cancelled?', expect: unsure },
+  { id: 'rides-breakdown-value-weekday', type: 'breakdown', ds: 'rides', question: 'total ride_completed value by weekday',
+    expect: valuePerBucket(() => ({ names: ['ride_completed'] }), o.byWeekday, 'high') },
 ];

@@ -1,6 +1,7 @@
-// Deterministic datasets of three products unlike the kit's, for the held-out questions:
-// a shop (emails, cents, negative refunds), a music app (UUIDs, PascalCase and spaced names)
-// and a B2B tool (numeric and `cust-` ids, kebab and dotted names). Same now → same events.
+// Deterministic datasets of five products unlike the kit's, for the held-out questions:
+// a shop (emails, cents, negative refunds), a music app (UUIDs, PascalCase and spaced names),
+// a B2B tool (numeric and `cust-` ids, kebab and dotted names), a game (player42 ids, attempts
+// beside outcomes) and a ride-hailing app (side outcomes of one noun). Same now → same events.
 
 export interface Ev { userId: string; eventName: string; eventValue: number; timestamp: string }
 
@@ -135,5 +136,39 @@ export function b2bEvents(now: number): Ev[] {
     if (s.rnd() < 0.35) push(s, 'Report Generated', 1, 3);
     if (s.rnd() < 0.03) push(s, 'seat-added', 12.5, 2);
     if (s.rnd() < 0.02) push(s, 'invoice.paid', cents(99 + s.rnd() * 400), 1);
+  });
+}
+
+export function gameUsers(): string[] {
+  return Array.from({ length: 300 }, (_, i) => `player${i + 1}`);
+}
+
+/** user_logged_in, level_up and level_failed (the level), purchase_made, invite_sent, newsletter_subscribed, subscription_started/_cancelled. */
+export function gameEvents(now: number): Ev[] {
+  return simulate(now, 44, gameUsers(), CONSUMER_HOURS, CONSUMER_DAYS, 0.3, s => {
+    push(s, 'user_logged_in', 1, 1);
+    const levels = Math.floor(s.rnd() * 4);
+    for (let i = 0; i < levels; i++) push(s, s.rnd() < 0.7 ? 'level_up' : 'level_failed', 1 + Math.floor(s.rnd() * 50), 8);
+    if (s.rnd() < 0.05) push(s, 'purchase_made', [0.99, 4.99, 9.99][Math.floor(s.rnd() * 3)] ?? 0.99, 2);
+    if (s.rnd() < 0.06) push(s, 'invite_sent', 1, 1);
+    if (s.rnd() < 0.02) push(s, 'newsletter_subscribed', 1, 1);
+    if (s.rnd() < 0.02) push(s, 'subscription_started', 4.99, 1);
+    if (s.rnd() < 0.01) push(s, 'subscription_cancelled', 0, 1);
+  });
+}
+
+/** app_opened, ride_requested, ride_completed (the fare), ride_cancelled, promo_applied, subscription_renewed (a ride pass). */
+export function rideEvents(now: number): Ev[] {
+  return simulate(now, 55, Array.from({ length: 250 }, (_, i) => `rider_${i + 1}`), CONSUMER_HOURS, OFFICE_DAYS, 0.25, s => {
+    push(s, 'app_opened', 1, 1);
+    if (s.rnd() < 0.7) {
+      push(s, 'ride_requested', 1, 1);
+      if (s.rnd() < 0.15) push(s, 'ride_cancelled', 1, 3);
+      else {
+        push(s, 'ride_completed', cents(6 + s.rnd() * 40), 25);
+        if (s.rnd() < 0.1) push(s, 'promo_applied', 1, 1);
+      }
+    }
+    if (s.rnd() < 0.02) push(s, 'subscription_renewed', 9.99, 1);
   });
 }
