@@ -75,7 +75,22 @@ function indexCatalogue(catalogue: readonly string[]): Map<string, string[]> {
   return byKey;
 }
 
-function windowCandidates(tokens: Token[], seq: number[], byKey: Map<string, string[]>): Candidate[] {
+/** Runs of two or more words inside longer names: "log in" is part of user_logged_in. */
+function indexParts(catalogue: readonly string[]): Map<string, string[]> {
+  const byPart = new Map<string, string[]>();
+  for (const name of catalogue) {
+    const stems = nameStems(name);
+    for (let i = 0; i < stems.length; i++) {
+      for (let j = i + 2; j <= stems.length; j++) {
+        const key = stems.slice(i, j).join('');
+        if (j - i < stems.length && !byPart.get(key)?.includes(name)) byPart.set(key, [...(byPart.get(key) ?? []), name]);
+      }
+    }
+  }
+  return byPart;
+}
+
+function windowCandidates(tokens: Token[], seq: number[], byKey: Map<string, string[]>, byPart: Map<string, string[]>): Candidate[] {
   const out: Candidate[] = [];
   for (let i = 0; i < seq.length; i++) {
     let key = '';
@@ -88,6 +103,8 @@ function windowCandidates(tokens: Token[], seq: number[], byKey: Map<string, str
         const near = names.filter(n => nearForm(raws, n));
         if (near.length) out.push({ tokenIdx: idx, names: near, quality: 'near' });
         else out.push({ tokenIdx: idx, names, quality: 'loose' });
+      } else if (j > i && byPart.get(key)?.length === 1) {
+        out.push({ tokenIdx: idx, names: byPart.get(key) ?? [], quality: 'loose' });
       }
       if (j === i + 1) {
         const reversed = byKey.get(`${tokens[seq[j] ?? -1]?.stem ?? ''}${tokens[seq[i] ?? -1]?.stem ?? ''}`);
@@ -171,6 +188,7 @@ function looseNames(token: Token, catalogue: readonly string[]): string[] {
 export function resolveEventNames(text: string, catalogue: readonly string[]): NameResolution {
   const tokens = tokenize(text);
   const byKey = indexCatalogue(catalogue);
+  const byPart = indexParts(catalogue);
   const all = tokens.map((_, i) => i);
   const content = all.filter(i => !tokens[i]?.filler);
   // a window over content words skips fillers, but not one that carries meaning ("skipped the most songs")
@@ -179,7 +197,7 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
     if (BARRIERS.has(tokens[i]?.raw ?? '')) runs.push([]);
     else if (!tokens[i]?.filler) runs[runs.length - 1]?.push(i);
   }
-  const candidates = [...windowCandidates(tokens, all, byKey), ...runs.flatMap(run => windowCandidates(tokens, run, byKey))];
+  const candidates = [...windowCandidates(tokens, all, byKey, byPart), ...runs.flatMap(run => windowCandidates(tokens, run, byKey, byPart))];
   candidates.sort((a, b) => b.tokenIdx.length - a.tokenIdx.length || (a.quality === b.quality ? 0 : a.quality === 'near' ? -1 : 1)
     || (a.tokenIdx[0] ?? 0) - (b.tokenIdx[0] ?? 0));
 
