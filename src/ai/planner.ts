@@ -102,7 +102,12 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   }
 
   const ranges = prepared.times.filter(f => f.range).map(f => f.range as TimeRange);
-  const previous = prepared.times.find(f => f.previous)?.previous;
+  let previous = prepared.times.find(f => f.previous)?.previous;
+  // "in the previous 14 days" with no other period: the 14 days before now
+  if (previous && !ranges.length) {
+    ranges.push(previousFromNow(previous, now));
+    previous = undefined;
+  }
   const ctx: Ctx = {
     t, names: unique(res.matches.flatMap(m => m.names)), nameGroups: groupNames(res),
     ranges, previous, userId: known[0]?.id, now, assumptions: [], res, catalogue,
