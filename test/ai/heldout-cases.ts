@@ -103,10 +103,10 @@ const lastDate = (scope: ScopeFn, confidence: Conf = 'high') => (ev: Ev[], now: 
     const newest = o.newestFirst(s)[0];
     return { names: newest ? [o.isoDay(o.time(newest))] : [], confidence };
   });
-const firstDate = (scope: ScopeFn) => (ev: Ev[], now: number) =>
+const firstDate = (scope: ScopeFn, confidence: Conf = 'high') => (ev: Ev[], now: number) =>
   orLow(o.select(ev, scope(now)), s => {
     const oldest = o.newestFirst(s).at(-1);
-    return { names: oldest ? [o.isoDay(o.time(oldest))] : [], confidence: 'high' };
+    return { names: oldest ? [o.isoDay(o.time(oldest))] : [], confidence };
   });
 const allNames = (ev: Ev[]) => [...new Set(ev.map(e => e.eventName))].sort();
 const catalogue = (build: (ev: Ev[]) => Omit<Expectation, 'confidence'>) => (ev: Ev[]) => ({ ...build(ev), confidence: 'high' as const, dataPoints: ev.length });
@@ -406,6 +406,10 @@ export const CASES: HeldoutCase[] = [
     expect: measure(o.sum, now => ({ range: R.lastWeek(now), names: ['purchase_made', 'subscription_started'] }), 'not-high') },
   { id: 'game-top-user-most-between', type: 'top-users', ds: 'game', question: 'Which player failed the most levels last week?',
     expect: ranked(now => ({ range: R.lastWeek(now), names: ['level_failed'] }), o.byUser, { n: 1 }, 'not-high') },
+  { id: 'game-user-first-log-in-part-of-name', type: 'user', ds: 'game', question: 'When did player42 first log in?',
+    expect: firstDate(() => ({ user: 'player42', names: ['user_logged_in'] }), 'not-high') },
+  { id: 'rides-count-previous-days-alone', type: 'count', ds: 'rides', question: 'rides completed in the previous 14 days',
+    expect: count(now => ({ range: R.lastDays(now, 14), names: ['ride_completed'] })) },
   { id: 'rides-users-riders-promo', type: 'users', ds: 'rides', question: 'How many riders used a promo in the last 30 days?',
     expect: distinct(now => ({ range: R.lastDays(now, 30), names: ['promo_applied'] }), 'not-high') },
   { id: 'rides-top-riders', type: 'top-users', ds: 'rides', question: 'Top 3 riders by number of completed rides',
