@@ -1,7 +1,7 @@
 // Finds the account's stored event names in a question: near forms (case, separators,
 // camelCase, plurals, verb forms) are exact enough for `high`; reversed order, partial
 // names, synonyms and typos are loose (at most `medium`).
-import { editDistance, isVocabulary, nameStems, similarity, stem, tokenize } from './words.js';
+import { editDistance, isMoneyWord, isVocabulary, nameStems, similarity, stem, tokenize } from './words.js';
 import type { Token } from './words.js';
 
 export type MatchQuality = 'near' | 'loose';
@@ -266,8 +266,27 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
   const matches = picked
     .map(c => toMatch(c, tokens, text))
     .sort((a, b) => a.start - b.start);
-  const unresolved = groupPhrases(content.filter(i => !covered.has(i) && isContentWord(tokens[i])), tokens, text);
+  // a money word no stored name takes ("fares") is read as revenue by the planner, not as an unknown event
+  const stray = content.filter(i => !covered.has(i) && isContentWord(tokens[i]) && !isMoneyWord(tokens[i]?.raw ?? ''));
+  const unresolved = groupPhrases([...new Set([...stray, ...phrasalActions(tokens, covered)])].sort((a, b) => a - b), tokens, text);
   return { matches, unresolved, ambiguous, loosePeople };
+}
+
+// Verbs of the question language that name an action with a particle: "log" is asking, "log in" is an event.
+const PHRASAL_ACTIONS = new Set(['log', 'logs', 'logged', 'logging']);
+const PARTICLES = new Set(['in', 'on', 'out', 'off']);
+const PASSIVE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
+
+/** Token indices of an action phrase no stored name took ("first log in" where no login is stored). */
+function phrasalActions(tokens: Token[], covered: ReadonlySet<number>): number[] {
+  const out: number[] = [];
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 1];
+    // "events were logged in May" records; "users logged in", "first log in" act
+    const passive = PASSIVE.has(tokens[i - 1]?.raw ?? '');
+    if (PHRASAL_ACTIONS.has(t.raw) && next && PARTICLES.has(next.raw) && !passive && !covered.has(i) && !covered.has(i + 1)) out.push(i, i + 1);
+  });
+  return out;
 }
 
 function isContentWord(token: Token | undefined): boolean {

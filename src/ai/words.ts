@@ -64,8 +64,19 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   never without fewest fewer single individual separate unique overall altogether times thing things
   shopper shoppers player players gamer gamers rider riders passenger passengers guest guests student students learner learners patient patients
   morning mornings afternoon afternoons evening evenings night nights overnight weekend weekends holiday holidays season
-  summer winter spring autumn ytd mtd fortnight fortnights fiscal semester decade quarter quarters`.split(/\s+/);
+  summer winter spring autumn ytd mtd fortnight fortnights fiscal semester decade quarter quarters
+  bring brings brought generate generates generated produce produces produced drive drives drove driven
+  collect collects collected receive receives received take takes took taken account accounted`.split(/\s+/);
 const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
+
+/** Words for money that name no event of their own ("fares", "fees"): read as revenue when no stored name takes them. */
+const MONEY_WORDS = 'fares?|fees?|tips?|payments?|charges?|billings?|proceeds|takings|payouts?|commissions?|earnings|income|turnover|gmv|cash|dollars|euros';
+export const MONEY_NOUNS = new RegExp(`\\b(?:${MONEY_WORDS})\\b`, 'gi');
+const MONEY_WORD = new RegExp(`^(?:${MONEY_WORDS})$`, 'i');
+
+export function isMoneyWord(word: string): boolean {
+  return MONEY_WORD.test(word);
+}
 
 export function isVocabulary(word: string): boolean {
   return FILLER.has(word.toLowerCase()) || VOCABULARY.has(stem(word));
