@@ -4,7 +4,7 @@ import type { Plan, Reading, Refusal, Scope, TimeRange, ValueAgg, Bucket, Measur
 import { ALL_TIME, digitizeNumberWords, findTimePhrases, previousFromNow, previousPeriod, unreadTimeWord } from './time-range.js';
 import type { FoundRange } from './time-range.js';
 import { closestNames, resolveEventNames } from './name-resolver.js';
-import { editDistance, nameStems } from './words.js';
+import { MONEY_NOUNS, editDistance, nameStems } from './words.js';
 import type { NameResolution } from './name-resolver.js';
 import { findUserMentions } from './user-ids.js';
 import type { UserMention } from './user-ids.js';
@@ -83,6 +83,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     ...res.matches.map(m => ({ ...m, with: m.agent || /^(users|customers|members|players|accounts)\s/i.test(m.phrase) ? ' users evt ' : ' evt ' })),
   ]).toLowerCase().replace(/\s+/g, ' ')
     .replace(PEOPLE_NOUNS, (w: string) => (w.endsWith('s') ? 'users' : 'user'))
+    .replace(MONEY_NOUNS, 'revenue')
     .replace(/\b(?:users?|customers?|members?|clients?|visitors?|players?|accounts?)(?: id)?\s*[:#]?\s*someuser\b/g, 'someuser');
 
   if (OUT_OF_SCOPE.test(t)) {
