@@ -419,6 +419,12 @@ export const CASES: HeldoutCase[] = [
   { id: 'rides-count-renewals', type: 'count', ds: 'rides', question: 'How many renewals last month?',
     expect: count(now => ({ range: R.lastMonth(now), names: ['subscription_renewed'] }), 'not-high') },
   { id: 'rides-share-of-a-noun', type: 'share', ds: 'rides', question: 'What percentage of rides were cancelled?', expect: unsure },
+  { id: 'shop-user-first-log-in-no-login-event', type: 'user', ds: 'shop', question: 'When did jane@example.com first log in?', expect: low },
+  { id: 'rides-users-logged-in-no-login-event', type: 'users', ds: 'rides', question: 'How many riders logged in yesterday?', expect: low },
+  { id: 'shop-value-money-noun-payments', type: 'value', ds: 'shop', question: 'total payments last week',
+    expect: measure(o.sum, now => ({ range: R.lastWeek(now), names: ORD }), 'not-high') },
+  { id: 'shop-breakdown-weekday-brings-revenue', type: 'breakdown', ds: 'shop', question: 'Which day of the week brings the most revenue?',
+    expect: ranked(() => ({ names: ORD }), o.byWeekday, { n: 1, by: o.value }, 'not-high') },
   { id: 'rides-breakdown-value-weekday', type: 'breakdown', ds: 'rides', question: 'total ride_completed value by weekday',
     expect: valuePerBucket(() => ({ names: ['ride_completed'] }), o.byWeekday, 'high') },
 ];
