@@ -146,7 +146,28 @@ interface Rule { re: RegExp; make: (m: RegExpExecArray, now: number) => Omit<Fou
 const UNIT = '(hours?|days?|weeks?|months?|years?|quarters?)';
 const LEAD = '(?:(?:in|over|during|within|for|from)\\s+)?(?:the\\s+)?';
 
+/** "last month", "this week", "yesterday", "the year" (the current one): a calendar period as the edge of since/before. */
+function calendarPeriod(text: string, now: number): TimeRange | null {
+  if (text === 'yesterday') return closed('yesterday', dayStart(now) - DAY, dayStart(now));
+  if (text === 'today') return thisCalendar('day', now);
+  const m = new RegExp(`^(last|this|current|the)\\s+${UNIT}$`).exec(text);
+  if (!m) return null;
+  const unit = unitOf(m[2] ?? '');
+  return m[1] === 'last' ? lastCalendar(unit, now) : thisCalendar(unit, now);
+}
+
+const PERIOD = `(?:(?:last|this|current)\\s+${UNIT}|yesterday|today|the\\s+(?:week|month|year|quarter))`;
+
 const RULES: Rule[] = [
+  // "since last week" is from the start of last week to now; "before this month" is everything earlier
+  { re: new RegExp(`\\b(since|after|before|until|prior\\s+to)\\s+(?:the\\s+)?(?:(start|beginning|end)\\s+of\\s+)?(${PERIOD})\\b`, 'g'),
+    make: (m, now) => {
+      const period = calendarPeriod((m[3] ?? '').replace(/\s+/g, ' '), now);
+      if (!period || period.from === null) return null;
+      const edge = m[2] === 'end' || (m[1] === 'after' && !m[2]) ? period.to ?? now : period.from;
+      if (m[1] === 'since' || m[1] === 'after') return edge < now ? { range: rolling(`since ${isoDay(edge)}`, edge, now) } : null;
+      return { range: { from: null, to: edge, label: `before ${isoDay(edge)} (everything earlier than ${isoMinute(edge)} UTC)`, grain: 'fixed' } };
+    } },
   { re: new RegExp(`\\b(?:between\\s+(${POINT})\\s+and|from\\s+(${POINT})\\s+(?:to|until|till|through|thru))\\s+(${POINT})\\b`, 'g'),
     make: (m, now) => {
       const a = parsePoint(m[1] ?? m[2] ?? '', now);

@@ -48,6 +48,13 @@ const cases: [string, string | null, string | null, number?][] = [
   ['since November 2nd', '2026-11-02T00:00:00.000Z', '2026-11-21T09:00:00.000Z'],
   ['before Sep 22', null, '2026-09-22T00:00:00.000Z'],
   ['3 days ago', '2026-11-18T00:00:00.000Z', '2026-11-19T00:00:00.000Z'],
+  ['since last week', '2026-11-09T00:00:00.000Z', '2026-11-21T09:00:00.000Z'],
+  ['since the start of last month', '2026-10-01T00:00:00.000Z', '2026-11-21T09:00:00.000Z'],
+  ['since the beginning of the year', '2026-01-01T00:00:00.000Z', '2026-11-21T09:00:00.000Z'],
+  ['since yesterday', '2026-11-20T00:00:00.000Z', '2026-11-21T09:00:00.000Z'],
+  ['after last month', '2026-11-01T00:00:00.000Z', '2026-11-21T09:00:00.000Z'],
+  ['before this month', null, '2026-11-01T00:00:00.000Z'],
+  ['until the end of last week', null, '2026-11-16T00:00:00.000Z'],
 ];
 
 for (const [phrase, from, to] of cases) {
