@@ -219,9 +219,13 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
   // people nouns: users, of the one event their verb names
   for (const i of content) {
     const token = tokens[i];
-    if (!token || covered.has(i) || !Object.hasOwn(AGENTS, token.stem)) continue;
+    if (!token || covered.has(i)) continue;
+    // "depositors", "uploaders": the doers of a stored verb, when one name has it
+    const doer = /^(\w{4,}?)(?:ers?|ors?)$/.exec(token.raw);
+    const verb = doer && isContentWord(token) && !Object.hasOwn(AGENTS, token.stem) ? stem(doer[1] ?? '') : null;
+    if (!Object.hasOwn(AGENTS, token.stem) && !(verb && mainName(withStems(catalogue, [verb])).length === 1)) continue;
     covered.add(i);
-    const names = withStems(catalogue, ownEntry(AGENTS, token.stem) ?? []);
+    const names = withStems(catalogue, verb ? [verb] : ownEntry(AGENTS, token.stem) ?? []);
     const main = mainName(names);
     if (main.length === 1) picked.push({ tokenIdx: [i], names: main, quality: 'loose', agent: true });
     else if (names.length) loosePeople.push(token.raw);

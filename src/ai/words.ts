@@ -30,6 +30,8 @@ export function stem(word: string): string {
   if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
   // cancelled → cancel, shipped → ship, logged → log
   if (w.length > 3 && /([bdgklmnprt])\1$/.test(w)) w = w.slice(0, -1);
+  // failure → fail, capture(d) → capt: after the -ed/-e rules, so both forms meet
+  if (w.endsWith('ur') && w.length >= 6) w = w.slice(0, -2);
   return w;
 }
 
@@ -66,7 +68,8 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   morning mornings afternoon afternoons evening evenings night nights overnight weekend weekends holiday holidays season
   summer winter spring autumn ytd mtd fortnight fortnights fiscal semester decade quarter quarters
   bring brings brought generate generates generated produce produces produced drive drives drove driven
-  collect collects collected receive receives received take takes took taken account accounted`.split(/\s+/);
+  collect collects collected receive receives received take takes took taken account accounted
+  score scores point points minute minutes`.split(/\s+/);
 const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
 
 /** Words for money that name no event of their own ("fares", "fees"): read as revenue when no stored name takes them. */
