@@ -317,7 +317,8 @@ function comparePlan(c: Ctx): Plan | null {
   return { kind: 'compare', measure, earlier, later, scope: scopeOf(c, later, names) };
 }
 
-const VALUE_WORDS = /\b(value|revenue|amount|sum|spent|sales|income|money|earn\w*)\b/;
+// a value may be a score, points or minutes ("workout minutes"), though "30 minutes" is a time
+const VALUE_WORDS = /\b(value|revenue|amount|sum|spent|sales|income|money|earn\w*|scores?|points|(?<!\d )minutes)\b/;
 
 function bucketOf(t: string): Bucket | null {
   if (/\b(days? of (the )?week|weekdays?|week ?days?)\b/.test(t)) return 'weekday';
@@ -331,8 +332,8 @@ function bucketOf(t: string): Bucket | null {
 function breakdownPlan(c: Ctx): Plan | null {
   const bucket = bucketOf(c.t);
   if (!bucket) return null;
-  const max = /\b(busiest|most|peak|highest|top|biggest|largest|max\w*|best)\b/.test(c.t);
-  const min = /\b(quietest|least|slowest|lowest|fewest|min\w*|worst)\b/.test(c.t);
+  const max = /\b(busiest|most|peak|highest|top|biggest|largest|max|maximum|best)\b/.test(c.t);
+  const min = /\b(quietest|least|slowest|lowest|fewest|min|minimum|worst)\b/.test(c.t);
   const all = /\b(per|by|each|every|daily|weekly|monthly|hourly|break\w*|split|distribution|over time|show|list|trend)\b/.test(c.t);
   if (!max && !min && !all) return null;
   if (USERS_WORD.test(c.t) && /\b(which|who|top)\b/.test(c.t) && !/\b(which|what) (day|hour|week|month|weekday)\b/.test(c.t)) return null;
@@ -346,12 +347,16 @@ function breakdownPlan(c: Ctx): Plan | null {
   return { kind: 'breakdown', bucket, pick, measure, scope: scopeOf(c, range0(c), names) };
 }
 
+const AGGREGATE_WORDS = /\b(average|mean|avg|median|minimum|min|maximum|max|lowest|highest|smallest|largest|biggest|total|sum)\b/;
+
 function recencyPlan(c: Ctx): Plan | null {
   const { t } = c;
   if (HOW_MANY.test(t)) return null;
   const when = /\bwhen\b/.test(t) && /\b(last|latest|most recent|recently|first|earliest|ever)\b/.test(t);
   const exists = /\b(did|has|have|had|is|are|was|were)\s+(anyone|anybody|someone|any\s+\w+|there\s+(been|ever|any)|we\s+(ever\s+)?(had|seen|got|received|recorded))\b|\bever\b|\bany\b/.test(t);
   if (!when && !exists && !/\b(last|latest|most recent|first|earliest) (time|one|occurrence)\b/.test(t)) return null;
+  // "the largest loan application ever" asks for a value, not whether one exists
+  if (!when && AGGREGATE_WORDS.test(t)) return null;
   if (!c.names.length && !c.userId) return null;
   const which = /\b(first|earliest)\b/.test(t) && !/\b(last|latest|recent)\b/.test(t) ? 'first' : 'last';
   return { kind: 'recency', which, exists: exists && !when ? true : /^\s*(did|has|have|had|is|are|was|were)\b/.test(t), scope: scopeOf(c) };
@@ -391,6 +396,8 @@ function valuePlan(c: Ctx): Plan | null {
     c.assumptions.push('The average per user is the number of events divided by the users with at least one of them');
     return { kind: 'users', perUser: true, scope: scopeOf(c) };
   }
+  // "how many users sent money": the people are counted, the money word only names what they did
+  if (/\bhow many (users|people|customers|accounts|members|visitors|clients)\b/.test(t)) return null;
   let agg: ValueAgg | null = null;
   if (/\b(average|mean|avg|typical)\b/.test(t)) agg = 'avg';
   else if (/\bmedian\b/.test(t)) agg = 'median';
