@@ -68,6 +68,8 @@ interface Ctx {
   assumptions: string[];
   res: NameResolution;
   catalogue: readonly string[];
+  /** A money word was asked while no stored name carries money. */
+  noMoney?: boolean;
 }
 
 export function planQuestion(input: PlanInput): Reading | Refusal {
@@ -116,6 +118,10 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   const plan = choosePlan(ctx);
   const firstUnresolved = res.unresolved[0];
   if ('reason' in plan) return plan.reason === 'not-understood' && firstUnresolved && !res.matches.length ? unknownEvent(firstUnresolved.phrase, catalogue) : plan;
+  // summing every event's value (opens, ratings, counts) as "revenue" or "fares" would be a made-up figure
+  if (ctx.noMoney) {
+    return refuse('not-understood', 'No stored event name looks like a payment (an order, purchase, payment, subscription or upgrade), so I cannot tell which values are money. Ask for the total value of a named event instead.', [...catalogue].sort().slice(0, 5));
+  }
   const needsNames = !['catalogue', 'overview'].includes(plan.kind);
   if (needsNames && res.unresolved.length && !res.matches.length) {
     const u = res.unresolved[0];
@@ -383,9 +389,8 @@ function topPlan(c: Ctx): Plan | null {
 /** Events that plainly carry money, for "revenue" without an event name. */
 function moneyNames(c: Ctx): string[] {
   const names = c.catalogue.filter(isMoneyName);
-  c.assumptions.push(names.length
-    ? `"Revenue" is read as the summed value of ${names.map(n => `\`${n}\``).join(', ')}`
-    : '"Revenue" is read as the summed value of all events, as no event name looks like a payment');
+  if (names.length) c.assumptions.push(`"Revenue" is read as the summed value of ${names.map(n => `\`${n}\``).join(', ')}`);
+  else c.noMoney = true;
   return names;
 }
 

@@ -97,6 +97,19 @@ test('3 median of an even count is the mean of the middle two', () =>
 test('3 revenue without an event name is medium and names its events', () =>
   expectScore('How much revenue did we make this month?', { names: ['order_completed'], confidence: 'not-high' }));
 
+test('3 money words where no stored name carries money are low, not a sum of every value', async () => {
+  // a ride app whose names say nothing of money: summing opens and ratings as "fares" would be made up
+  fixture.insert(9, [
+    { userId: 'r1', eventName: 'app_opened', eventValue: 1, timestamp: GENERIC_NOW - 3_600_000 },
+    { userId: 'r1', eventName: 'ride_completed', eventValue: 23.5, timestamp: GENERIC_NOW - 3_000_000 },
+    { userId: 'r2', eventName: 'driver_rated', eventValue: 5, timestamp: GENERIC_NOW - 2_000_000 },
+  ]);
+  for (const question of ['total fares this week', 'How much revenue did we make today?', 'How much did we earn?']) {
+    const a = await engine.answer({ accountKey: 9, question, now });
+    assert.deepEqual([a.confidence, a.dataPoints], ['low', 0], `${question}: ${a.answer}`);
+  }
+});
+
 test('4 most common events, ties by name', () =>
   expectScore('What are the top 3 events?', { names: ['SongPlayed', 'Page View', 'order_completed'], numbers: [7, 4, 4], confidence: 'high' }));
 
