@@ -73,7 +73,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
 const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
 
 /** Words for money that name no event of their own ("fares", "fees"): read as revenue when no stored name takes them. */
-const MONEY_WORDS = 'fares?|fees?|tips?|payments?|charges?|billings?|proceeds|takings|payouts?|commissions?|earnings|income|turnover|gmv|cash|dollars|euros';
+const MONEY_WORDS = 'earn|earns|earned|fares?|fees?|tips?|payments?|charges?|billings?|proceeds|takings|payouts?|commissions?|earnings|income|turnover|gmv|cash|dollars|euros';
 export const MONEY_NOUNS = new RegExp(`\\b(?:${MONEY_WORDS})\\b`, 'gi');
 const MONEY_WORD = new RegExp(`^(?:${MONEY_WORDS})$`, 'i');
 

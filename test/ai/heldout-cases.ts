@@ -443,6 +443,8 @@ export const CASES: HeldoutCase[] = [
     expect: measure(o.avg, () => ({ names: ['level_failed'] })) },
   { id: 'game-breakdown-points-by-month', type: 'breakdown', ds: 'game', question: 'total level_up points by month',
     expect: valuePerBucket(() => ({ names: ['level_up'] }), o.byMonth, 'high') },
+  { id: 'shop-value-earn-verb', type: 'value', ds: 'shop', question: 'How much did we earn last month?',
+    expect: measure(o.sum, now => ({ range: R.lastMonth(now), names: ORD }), 'not-high') },
   { id: 'rides-breakdown-value-weekday', type: 'breakdown', ds: 'rides', question: 'total ride_completed value by weekday',
     expect: valuePerBucket(() => ({ names: ['ride_completed'] }), o.byWeekday, 'high') },
 ];
