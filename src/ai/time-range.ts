@@ -40,6 +40,9 @@ const monthIndex = (word: string): number => MONTHS.findIndex(m => m.toLowerCase
 /** A named point in time: a day, a month or a year. */
 interface Point { from: number; to: number; words: string; unit: 'day' | 'month' | 'year' }
 
+const WEEKDAY_RE = '(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?';
+const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+
 // Source of the point grammar, captured as a whole by callers (so no groups of its own).
 const MONTH_NC = MONTH_RE.replace('(', '(?:');
 const POINT = [
@@ -48,6 +51,7 @@ const POINT = [
   `\\d{1,2}${ORD}\\s+(?:of\\s+)?${MONTH_NC}(?:,?\\s+\\d{4})?`,
   `${MONTH_NC}(?:,?\\s+\\d{4})?`,
   '(?:19|20)\\d{2}',
+  `(?:last\\s+)?${WEEKDAY_RE}`,
 ].join('|');
 
 function dayPoint(y: number | null, m: number, d: number, now: number): Point | null {
@@ -74,6 +78,13 @@ export function parsePoint(text: string, now: number): Point | null {
     let from = Date.UTC(m[2] ? Number(m[2]) : nowYear, month, 1);
     if (!m[2] && from > now) from = Date.UTC(nowYear - 1, month, 1);
     return { from, to: monthStart(from, 1), words: `in ${monthLabel(from)}`, unit: 'month' };
+  }
+  // "Monday" is the most recent one that has begun (today included); "last Monday" one before today
+  m = new RegExp(`^(last\\s+)?(${WEEKDAY_RE})$`).exec(s);
+  if (m) {
+    const back = (((new Date(now).getUTCDay() + 6) % 7) - WEEKDAYS.indexOf((m[2] ?? '').slice(0, 3)) + 7) % 7 || (m[1] ? 7 : 0);
+    const from = dayStart(now) - back * DAY;
+    return { from, to: from + DAY, words: `on ${isoDay(from)}`, unit: 'day' };
   }
   m = /^((?:19|20)\d{2})$/.exec(s);
   if (m) {
@@ -183,6 +194,14 @@ const RULES: Rule[] = [
       if (m[1] === 'after') return p.to < now ? { range: rolling(`after ${isoDay(p.to - DAY)}`, p.to, now) } : null;
       return { range: { from: null, to: p.from, label: `before ${isoDay(p.from)} (everything earlier than ${isoMinute(p.from)} UTC)`, grain: 'fixed' } };
     } },
+  // "the week before last": the calendar period before last week
+  { re: /\b(?:the\s+)?(week|month|year|quarter)\s+before\s+last\b/g,
+    make: (m, now) => {
+      const unit = unitOf(m[1] ?? '');
+      const last = lastCalendar(unit, now);
+      const before = last?.from != null ? lastCalendar(unit, last.from) : null;
+      return before?.from != null && before.to !== null ? { range: closed(`the ${unit} before last`, before.from, before.to, before.grain) } : null;
+    } },
   { re: new RegExp(`\\b(?:the\\s+)?(\\d+\\s+)?${UNIT}\\s+(?:before|earlier|prior)(?:\\s+that)?\\b`, 'g'),
     make: m => ({ range: null, previous: { n: m[1] ? Number(m[1]) : null, unit: unitOf(m[2] ?? '') } }) },
   { re: new RegExp(`\\b(?:the\\s+)?(?:previous|prior|preceding)\\s+(?:(\\d+)\\s+)?(?:${UNIT}|period)\\b`, 'g'),
@@ -223,10 +242,16 @@ const RULES: Rule[] = [
       if (n <= 0 || n > 1000) return null;
       return { range: rolling(`in the last ${14 * n} days`, now - 14 * n * DAY, now) };
     } },
-  { re: /\b(\d+)\s+days?\s+ago\b/g,
+  // "3 days ago" is that UTC day, "2 weeks ago" that ISO week, "2 months ago" that calendar month
+  { re: /\b(\d+)\s+(days?|weeks?|months?|years?)\s+ago\b/g,
     make: (m, now) => {
-      const t = dayStart(now) - Number(m[1]) * DAY;
-      return { range: closed(`on ${isoDay(t)}`, t, t + DAY) };
+      const n = Number(m[1]);
+      const unit = unitOf(m[2] ?? '');
+      if (n > 1000) return null;
+      if (unit === 'day') return { range: closed(`on ${isoDay(dayStart(now) - n * DAY)}`, dayStart(now) - n * DAY, dayStart(now) - (n - 1) * DAY) };
+      if (unit === 'week') return { range: closed(`in the week of ${isoDay(weekStart(now) - n * WEEK)}`, weekStart(now) - n * WEEK, weekStart(now) - (n - 1) * WEEK) };
+      if (unit === 'month') return { range: closed(`in ${monthLabel(monthStart(now, -n))}`, monthStart(now, -n), monthStart(now, 1 - n), 'month') };
+      return { range: closed(`in ${new Date(yearStart(now, -n)).getUTCFullYear()}`, yearStart(now, -n), yearStart(now, 1 - n), 'year') };
     } },
   // A bare month name could be the verb "may" or "march": only with a preposition or a year.
   { re: new RegExp(`\\b(?:(?:on|in|during|for|of|throughout)\\s+(?:the\\s+(?:month|day)\\s+of\\s+)?)?(${POINT})\\b`, 'g'),
@@ -234,6 +259,7 @@ const RULES: Rule[] = [
       const text = m[1] ?? '';
       const bare = m[0] === text;
       if (bare && /^(may|march|mar|jan|jun|dec|sept?|oct|nov|aug|apr)\.?$/.test(text)) return null;
+      if (bare && /^(mon|tues?|wed|thu|thurs?|fri|sat|satur|sun)$/.test(text)) return null;
       if (bare && /^(19|20)\d{2}$/.test(text)) return null;
       const p = parsePoint(text, now);
       if (!p || p.from > now) return null;
