@@ -399,7 +399,13 @@ function valuePlan(c: Ctx): Plan | null {
   if (/\b(average|avg|mean|typical)\b/.test(t) && /\b(per|each|by|a) (users?|customers?|people|person|accounts?|members?)\b/.test(t)
     && (HOW_MANY.test(t) || /\b(events?|actions?|times)\b/.test(t) || (c.names.length && !/\b(value|amount|spent|spend|revenue|sales|size|price)\b/.test(t)))) {
     c.assumptions.push('The average per user is the number of events divided by the users with at least one of them');
-    return { kind: 'users', perUser: true, scope: scopeOf(c) };
+    return { kind: 'users', perUser: 'events', scope: scopeOf(c) };
+  }
+  // "average order value per user": each user's total, averaged over the users who have one
+  if (/\b(average|avg|mean|typical)\b/.test(t) && /\b(per|each|by|a) (users?|customers?|people|person|accounts?|members?)\b/.test(t) && VALUE_WORDS.test(t)) {
+    const names = c.names.length ? c.names : MONEY.test(t) ? moneyNames(c) : [];
+    c.assumptions.push('The average per user is the total value divided by the users with at least one of these events');
+    return { kind: 'users', perUser: 'value', scope: scopeOf(c, range0(c), names) };
   }
   // "how many users sent money": the people are counted, the money word only names what they did
   if (/\bhow many (users|people|customers|accounts|members|visitors|clients)\b/.test(t)) return null;

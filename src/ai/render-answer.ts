@@ -66,6 +66,10 @@ function describe(plan: Plan, o: Outcome): Body {
     }
     case 'users': {
       if (o.kind !== 'users' || !o.n) return empty(eventsOf(plan.scope));
+      if (plan.perUser === 'value') {
+        const total = o.value ?? 0;
+        return { text: `${n(o.users)} distinct ${plural(o.users, 'user')} had ${n(o.n)} ${eventsOf(plan.scope, plural(o.n, 'event'))} ${when(plan.scope.range)}, with a total value of ${n(roundTo(total, 2))}: ${n(roundTo(total / Math.max(o.users, 1), 2))} per user on average.`, dataPoints: o.n };
+      }
       if (plan.perUser) {
         return { text: `${n(o.users)} distinct ${plural(o.users, 'user')} had ${n(o.n)} ${eventsOf(plan.scope, plural(o.n, 'event'))} ${when(plan.scope.range)}: ${n(roundTo(o.n / Math.max(o.users, 1), 2))} per user on average.`, dataPoints: o.n };
       }

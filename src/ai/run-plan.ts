@@ -9,7 +9,7 @@ export interface Row { key: string | number; value: number }
 
 export type Outcome =
   | { kind: 'count'; n: number }
-  | { kind: 'users'; n: number; users: number }
+  | { kind: 'users'; n: number; users: number; value?: number }
   | { kind: 'value'; n: number; value: number | null }
   | { kind: 'ranking'; n: number; rows: Row[] }
   | { kind: 'compare'; n: number; earlier: number; later: number; earlierEvents: number; laterEvents: number }
@@ -50,8 +50,8 @@ export async function runPlan(runner: AnalyticsRunner, accountKey: number, plan:
         const r = await one(q.compileAccountTotals(d, accountKey));
         return { kind: 'users', n: num(r.n), users: num(r.users) };
       }
-      const r = await one(q.compileSummary(d, accountKey, plan.scope));
-      return { kind: 'users', n: num(r.n), users: plan.scope.userId ? (num(r.n) ? 1 : 0) : num(r.users) };
+      const r = await one(q.compileSummary(d, accountKey, plan.scope, plan.perUser === 'value' ? 'sum' : undefined));
+      return { kind: 'users', n: num(r.n), users: plan.scope.userId ? (num(r.n) ? 1 : 0) : num(r.users), ...(plan.perUser === 'value' ? { value: num(r.value) } : {}) };
     }
     case 'value': {
       if (plan.agg !== 'median') {
