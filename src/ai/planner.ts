@@ -371,16 +371,19 @@ function recencyPlan(c: Ctx): Plan | null {
 function topPlan(c: Ctx): Plan | null {
   const { t } = c;
   const order = /\b(least|fewest|lowest|bottom)\b/.test(t) ? 'asc' : 'desc';
-  const usersRanked = /\b(most|least) active (users|customers|people|accounts|members|players)\b|\btop (\d+ )?(users|customers|spenders|people|accounts|members|players)\b|\b(top|biggest|largest|best|heaviest|power) (spenders|users|customers)\b/.test(t)
+  const usersRanked = /\b(most|least) active (users|customers|people|accounts|members|players)\b|\b(top|bottom|rank|ranked|ranking) (\d+ )?(the )?(users|customers|spenders|people|accounts|members|players)\b|\b(top|biggest|largest|best|heaviest|power) (spenders|users|customers)\b/.test(t)
     || (/\b(which|what|who)\b/.test(t) && USERS_WORD.test(t) && /\b(most|highest|top|biggest|largest|fewest|least|lowest)\b/.test(t));
-  const eventsRanked = /\b(most|least) (common|popular|frequent|used|triggered|performed|done|recorded)\b|\btop (\d+ )?(events?|actions?|features?|event names)\b|\b(which|what) (events?|actions?|features?)\b.*\b(most|least)\b/.test(t);
-  const asksList = /\b(events|actions|features|users|customers|people|spenders)\b/.test(t) || /\btop \d+\b/.test(t);
-  if (eventsRanked && !/\b(top (\d+ )?(users|customers|people))\b/.test(t)) {
+  const eventsRanked = /\b(most|least) (common|popular|frequent|used|triggered|performed|done|recorded)\b|\b(top|bottom|rank|ranked|ranking) (\d+ )?(the )?(events?|actions?|features?|event names)\b|\b(which|what) (events?|actions?|features?)\b.*\b(most|least)\b/.test(t);
+  const asksList = /\b(events|actions|features|users|customers|people|spenders)\b/.test(t) || /\b(top|bottom) \d+\b/.test(t);
+  if (eventsRanked && !/\b((top|bottom|rank|ranked|ranking) (\d+ )?(the )?(users|customers|people))\b/.test(t)) {
     if (/\bfeatures?\b/.test(t)) c.assumptions.push('A "feature" is read as an event name, ranked by number of events');
     return { kind: 'top', by: 'event', metric: 'count', order, n: countN(t, asksList ? 5 : 1), scope: scopeOf(c) };
   }
   if (!usersRanked) return null;
-  const bySum = /\b(value|spent|spend\w*|revenue|amount|money|sales|paid|sum)\b/.test(t);
+  // "by total steps" ranks by summed value (SEMANTICS: total is eventValue), "by total events" by count
+  const byTotal = /\bby (the )?total (evt|scores?|points|minutes)\b/.test(t);
+  const bySum = byTotal || /\b(value|spent|spend\w*|revenue|amount|money|sales|paid|sum)\b/.test(t);
+  if (byTotal) c.assumptions.push('"Total" is read as the summed value of the events');
   let names = c.names;
   if (bySum && !names.length && MONEY.test(t)) names = moneyNames(c);
   return { kind: 'top', by: 'user', metric: bySum ? 'sum' : 'count', order, n: countN(t, asksList ? 5 : 1), scope: scopeOf(c, range0(c), names) };
