@@ -69,7 +69,8 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   summer winter spring autumn ytd mtd fortnight fortnights fiscal semester decade quarter quarters
   bring brings brought generate generates generated produce produces produced drive drives drove driven
   collect collects collected receive receives received take takes took taken account accounted
-  score scores point points minute minutes`.split(/\s+/);
+  score scores point points minute minutes
+  hey hi hello thanks thank like know want wonder wondering curious need earlier rank ranked ranking`.split(/\s+/);
 const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
 
 /** Words for money that name no event of their own ("fares", "fees"): read as revenue when no stored name takes them. */
