@@ -1,7 +1,7 @@
 // Question → typed plan. Pure: the catalogue of names and the user ids known to exist are
 // passed in, so every rule can be tested without a database.
 import type { Plan, Reading, Refusal, Scope, TimeRange, ValueAgg, Bucket, Measure } from './plan.js';
-import { ALL_TIME, digitizeNumberWords, findTimePhrases, previousFromNow, previousPeriod, unreadTimeWord } from './time-range.js';
+import { ALL_TIME, ambiguousSlashDate, digitizeNumberWords, findTimePhrases, previousFromNow, previousPeriod, unreadTimeWord } from './time-range.js';
 import type { FoundRange } from './time-range.js';
 import { closestNames, resolveEventNames } from './name-resolver.js';
 import { MONEY_NOUNS, editDistance, nameStems } from './words.js';
@@ -88,6 +88,10 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     .replace(MONEY_NOUNS, 'revenue')
     .replace(/\b(?:users?|customers?|members?|clients?|visitors?|players?|accounts?)(?: id)?\s*[:#]?\s*someuser\b/g, 'someuser');
 
+  const slashDate = ambiguousSlashDate(prepared.withoutTimes);
+  if (slashDate) {
+    return refuse('not-understood', `"${slashDate}" could be read as day/month or as month/day. Please write it as a year-month-day date (2026-11-03) or with the month's name (Nov 3).`, []);
+  }
   if (OUT_OF_SCOPE.test(t)) {
     return refuse('out-of-scope', 'The stored events only carry an event name, a user id, a value and a time, so this cannot be answered from them.', []);
   }

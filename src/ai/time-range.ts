@@ -47,6 +47,7 @@ const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const MONTH_NC = MONTH_RE.replace('(', '(?:');
 const POINT = [
   '\\d{4}-\\d{1,2}-\\d{1,2}',
+  '\\d{1,2}/\\d{1,2}(?:/(?:\\d{4}|\\d{2}))?(?![\\d/])',
   `${MONTH_NC}\\s+\\d{1,2}${ORD}(?!\\d)(?:,?\\s+\\d{4})?`,
   `\\d{1,2}${ORD}\\s+(?:of\\s+)?${MONTH_NC}(?:,?\\s+\\d{4})?`,
   `${MONTH_NC}(?:,?\\s+\\d{4})?`,
@@ -67,6 +68,14 @@ export function parsePoint(text: string, now: number): Point | null {
   const s = text.trim();
   let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
   if (m) return dayPoint(Number(m[1]), Number(m[2]) - 1, Number(m[3]), now);
+  // 11/23/2026 or 23/11/2026; 11/03/2026 could be either, so it is no date (see ambiguousSlashDate)
+  m = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?$/.exec(s);
+  if (m) {
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    if ((a > 12) === (b > 12) && a !== b) return null;
+    const year = m[3] ? Number(m[3]) + (m[3].length === 2 ? 2000 : 0) : null;
+    return a > 12 ? dayPoint(year, b - 1, a, now) : dayPoint(year, a - 1, b, now);
+  }
   m = new RegExp(`^${MONTH_RE}\\s+(\\d{1,2})${ORD}(?:,?\\s+(\\d{4}))?$`).exec(s);
   if (m) return dayPoint(m[3] ? Number(m[3]) : null, monthIndex(m[1] ?? ''), Number(m[2]), now);
   m = new RegExp(`^(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MONTH_RE}(?:,?\\s+(\\d{4}))?$`).exec(s);
@@ -260,6 +269,7 @@ const RULES: Rule[] = [
       const bare = m[0] === text;
       if (bare && /^(may|march|mar|jan|jun|dec|sept?|oct|nov|aug|apr)\.?$/.test(text)) return null;
       if (bare && /^(mon|tues?|wed|thu|thurs?|fri|sat|satur|sun)$/.test(text)) return null;
+      if (bare && /^\d{1,2}\/\d{1,2}$/.test(text)) return null;
       if (bare && /^(19|20)\d{2}$/.test(text)) return null;
       const p = parsePoint(text, now);
       if (!p || p.from > now) return null;
@@ -331,6 +341,16 @@ const QUARTER_WORDS: Record<string, number> = { first: 1, '1st': 1, second: 2, '
 
 /** Time words this reader does not apply (parts of a day, weekends, seasons): the answer must say so. */
 const UNREAD_TIME = /\b(mornings?|afternoons?|evenings?|nights?|overnight|weekends?|weekdays only|business hours|working hours|holidays?|season\w*|summer|winter|spring|autumn|ytd|mtd|year[- ]to[- ]date|month[- ]to[- ]date|quarters?|q[1-4]|h[12]|fortnights?|decades?|semesters?|fiscal)\b/;
+
+/** A slash date that reads as day/month and as month/day (03/11/2026): the question must say which. */
+export function ambiguousSlashDate(textWithoutTimes: string): string | null {
+  // without a year only after a word that leads a date ("on 3/4"), as "3/4 of users" is a fraction
+  for (const m of textWithoutTimes.matchAll(/(?:\b(on|since|before|after|until|from|between|and|to|through)\s+)?(?<![\w/.])((\d{1,2})\/(\d{1,2})(\/(?:\d{4}|\d{2}))?)(?![\w/])/gi)) {
+    const [a, b] = [Number(m[3]), Number(m[4])];
+    if ((m[1] || m[5]) && a >= 1 && b >= 1 && a <= 12 && b <= 12 && a !== b) return m[2] ?? null;
+  }
+  return null;
+}
 
 /** The first time word of a question (time phrases already blanked) that no rule could read. */
 export function unreadTimeWord(textWithoutTimes: string): string | null {
