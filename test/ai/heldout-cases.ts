@@ -466,4 +466,7 @@ export const CASES: HeldoutCase[] = [
     expect: ranked(() => ({ names: ['ride_completed'] }), o.byUser, { n: 3, by: o.value }, 'not-high') },
   { id: 'music-count-greetings', type: 'count', ds: 'music', question: "Hey, I'd like to know how many PlaylistCreated events there were last week, thanks",
     expect: count(now => ({ range: R.lastWeek(now), names: ['PlaylistCreated'] })) },
+  { id: 'shop-count-slash-date', type: 'count', ds: 'shop', question: 'How many page_view events on 11/23/2026?',
+    expect: count(() => ({ range: R.on(Date.UTC(2026, 10, 23)), names: ['page_view'] })) },
+  { id: 'shop-count-ambiguous-slash-date', type: 'count', ds: 'shop', question: 'How many page_view events on 11/03/2026?', expect: low },
 ];
