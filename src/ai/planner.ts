@@ -210,6 +210,13 @@ function choosePlan(c: Ctx): Plan | Refusal {
       return { kind: 'user-profile', facet: 'names', scope: scopeOf(c) };
     }
   }
+  // no plan ranks events by their change or divides summed values: say so rather than answer another question
+  if (/\b(which|what) (events?|actions?|features?)\b/.test(t) && GROWTH.test(t)) {
+    return refuse('not-understood', 'I cannot rank events by how much they changed. I can compare one named event, or all events, between two periods.', []);
+  }
+  if (/\b(percent(age)?|share|proportion|fraction|portion) of (the |our |total |all )*(revenue|value|sales|money|amount|spend\w*)\b|\b(revenue|value|sales|money)\b[^.?]*\b(comes?|came|coming) from\b/.test(t)) {
+    return refuse('not-understood', 'I cannot give a share of a total value. I can give the share of events or of users, and the total value of each event separately.', []);
+  }
   // "what did u_1 do last", "the last thing they did": the one newest event
   const single = /\b(last|latest|most recent|newest) (event|action|thing|activity)\b|\bdo(ne)? (last|most recently)\b/.test(t);
   if ((single || (/\b(most recent|latest|newest|last \d+|recent)\b/.test(t) && /\b(events?|actions?|activit(y|ies)|things?)\b/.test(t)))
