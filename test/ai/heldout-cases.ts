@@ -469,4 +469,6 @@ export const CASES: HeldoutCase[] = [
   { id: 'shop-count-slash-date', type: 'count', ds: 'shop', question: 'How many page_view events on 11/23/2026?',
     expect: count(() => ({ range: R.on(Date.UTC(2026, 10, 23)), names: ['page_view'] })) },
   { id: 'shop-count-ambiguous-slash-date', type: 'count', ds: 'shop', question: 'How many page_view events on 11/03/2026?', expect: low },
+  { id: 'rides-other-which-event-grew', type: 'other', ds: 'rides', question: 'Which event grew the most last week compared with the week before?', expect: low },
+  { id: 'rides-other-share-of-revenue', type: 'other', ds: 'rides', question: 'What share of revenue comes from subscription_renewed?', expect: low },
 ];
