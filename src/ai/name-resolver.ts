@@ -189,6 +189,9 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
   const tokens = tokenize(text);
   const byKey = indexCatalogue(catalogue);
   const byPart = indexParts(catalogue);
+  const nameWords = new Set(catalogue.flatMap(nameStems));
+  const isContentWord = (token: Token | undefined): boolean =>
+    !!token && token.raw.length >= 3 && !/^\d+$/.test(token.raw) && !isVocabulary(token.raw, nameWords);
   const all = tokens.map((_, i) => i);
   const content = all.filter(i => !tokens[i]?.filler);
   // a window over content words skips fillers, but not one that carries meaning ("skipped the most songs")
@@ -291,10 +294,6 @@ function phrasalActions(tokens: Token[], covered: ReadonlySet<number>): number[]
     if (PHRASAL_ACTIONS.has(t.raw) && next && PARTICLES.has(next.raw) && !passive && !covered.has(i) && !covered.has(i + 1)) out.push(i, i + 1);
   });
   return out;
-}
-
-function isContentWord(token: Token | undefined): boolean {
-  return !!token && token.raw.length >= 3 && !/^\d+$/.test(token.raw) && !isVocabulary(token.raw);
 }
 
 function toMatch(c: Candidate, tokens: Token[], text: string): NameMatch {

@@ -443,7 +443,8 @@ function countPlan(c: Ctx): Plan | Refusal {
     c.assumptions.push('"How are we doing" is read as events and active users in the last 7 days against the 7 days before');
     return { kind: 'overview', scope: scopeOf(c, c.ranges[0] ?? previousFromNow({ n: 7, unit: 'day' }, c.now), []) };
   }
-  const users = !c.userId && (USERS_WORD.test(t) && !/\bwho\b/.test(t) || /\b(unique|distinct|active)\b/.test(t));
+  // "how many times did users …" counts events
+  const users = !c.userId && !/\b(how many|number of) times\b/.test(t) && (USERS_WORD.test(t) && !/\bwho\b/.test(t) || /\b(unique|distinct|active)\b/.test(t));
   // "orders placed this year", "login events on May 3": a plural names the things to count
   const plural = c.names.length > 0 && (/\bevents\b/.test(t) || c.res.matches.some(m => /[a-z](?<!s)s\b/i.test(m.phrase)));
   const counts = HOW_MANY.test(t) || /\b(total|times|occurrences|volume|amount of)\b/.test(t) || plural;

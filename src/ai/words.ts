@@ -67,11 +67,14 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   shopper shoppers player players gamer gamers rider riders passenger passengers guest guests student students learner learners patient patients
   morning mornings afternoon afternoons evening evenings night nights overnight weekend weekends holiday holidays season
   summer winter spring autumn ytd mtd fortnight fortnights fiscal semester decade quarter quarters
-  bring brings brought generate generates generated produce produces produced drive drives drove driven
-  collect collects collected receive receives received take takes took taken account accounted
-  score scores point points minute minutes
-  hey hi hello thanks thank like know want wonder wondering curious need earlier rank ranked ranking`.split(/\s+/);
+  hey hi hello thanks thank wonder wondering curious earlier`.split(/\s+/);
 const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
+// Question words that are also the words of some products' event names ("likes" for post_liked,
+// "points" for points_earned): vocabulary only in an account where no stored name has them.
+const SHARED_WORDS = `bring brings brought generate generates generated produce produces produced drive drives drove driven
+  collect collects collected receive receives received take takes took taken account accounted
+  score scores point points minute minutes like likes liked know want need needs needed rank ranked ranking`.split(/\s+/);
+const SHARED = new Set(SHARED_WORDS.map(stem));
 
 /** Words for money that name no event of their own ("fares", "fees"): read as revenue when no stored name takes them. */
 const MONEY_WORDS = 'earn|earns|earned|fares?|fees?|tips?|payments?|charges?|billings?|proceeds|takings|payouts?|commissions?|earnings|income|turnover|gmv|cash|dollars|euros';
@@ -82,8 +85,10 @@ export function isMoneyWord(word: string): boolean {
   return MONEY_WORD.test(word);
 }
 
-export function isVocabulary(word: string): boolean {
-  return FILLER.has(word.toLowerCase()) || VOCABULARY.has(stem(word));
+/** A word of the question language, not of an event name; `nameWords`: the stems of the account's stored names. */
+export function isVocabulary(word: string, nameWords: ReadonlySet<string>): boolean {
+  const s = stem(word);
+  return FILLER.has(word.toLowerCase()) || VOCABULARY.has(s) || (SHARED.has(s) && !nameWords.has(s));
 }
 
 /** Splits camelCase/PascalCase and separators, keeping character positions of the source. */

@@ -197,6 +197,12 @@ test('the interpretation carries the plan and ISO range', async () => {
   assert.deepEqual([i.scope.range.from, i.scope.range.to], ['2026-03-30T00:00:00.000Z', '2026-03-31T00:00:00.000Z']);
 });
 
+test('"how many times did users …" counts events, not users', async () => {
+  const a = await ask('How many times did users view a page yesterday?');
+  const i = a.interpretation as { kind: string; scope: { eventNames: string[] } };
+  assert.deepEqual([i.kind, i.scope.eventNames], ['count', ['Page View']]);
+});
+
 test('property: any question of up to 500 characters gets a well-formed answer', async () => {
   await fc.assert(fc.asyncProperty(fc.string({ maxLength: 500 }), async q => {
     const a = await ask(q);

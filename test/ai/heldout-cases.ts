@@ -35,7 +35,7 @@ const o = await import(new URL(`${kit}oracle.mjs`, import.meta.url).href) as {
 };
 export { o };
 
-export type Dataset = 'shop' | 'music' | 'b2b' | 'game' | 'rides';
+export type Dataset = 'shop' | 'music' | 'b2b' | 'game' | 'rides' | 'social';
 export interface HeldoutCase {
   id: string; type: string; ds: Dataset;
   question: string | ((now: number) => string);
@@ -471,4 +471,13 @@ export const CASES: HeldoutCase[] = [
   { id: 'shop-count-ambiguous-slash-date', type: 'count', ds: 'shop', question: 'How many page_view events on 11/03/2026?', expect: low },
   { id: 'rides-other-which-event-grew', type: 'other', ds: 'rides', question: 'Which event grew the most last week compared with the week before?', expect: low },
   { id: 'rides-other-share-of-revenue', type: 'other', ds: 'rides', question: 'What share of revenue comes from subscription_renewed?', expect: low },
+  // question words that are also the words of stored names (liked, points, needed)
+  { id: 'social-count-likes', type: 'count', ds: 'social', question: 'How many likes yesterday?',
+    expect: count(now => ({ range: R.yesterday(now), names: ['post_liked'] }), 'not-high') },
+  { id: 'social-top-users-liked', type: 'top-users', ds: 'social', question: 'Who liked the most posts last week?',
+    expect: ranked(now => ({ range: R.lastWeek(now), names: ['post_liked'] }), o.byUser, { n: 1 }, 'not-high') },
+  { id: 'social-value-points', type: 'value', ds: 'social', question: 'Total points earned this month?',
+    expect: measure(o.sum, now => ({ range: R.thisMonth(now), names: ['points_earned'] })) },
+  { id: 'social-count-times-needed', type: 'count', ds: 'social', question: 'How many times did users need help in the last 30 days?',
+    expect: count(now => ({ range: R.lastDays(now, 30), names: ['help_needed'] }), 'not-high') },
 ];

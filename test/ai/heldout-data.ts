@@ -1,7 +1,8 @@
 // Deterministic datasets of five products unlike the kit's, for the held-out questions:
 // a shop (emails, cents, negative refunds), a music app (UUIDs, PascalCase and spaced names),
 // a B2B tool (numeric and `cust-` ids, kebab and dotted names), a game (player42 ids, attempts
-// beside outcomes) and a ride-hailing app (side outcomes of one noun). Same now → same events.
+// beside outcomes), a ride-hailing app (side outcomes of one noun) and a social app (names made of
+// words questions also use: liked, points, needed). Same now → same events.
 
 export interface Ev { userId: string; eventName: string; eventValue: number; timestamp: string }
 
@@ -170,5 +171,17 @@ export function rideEvents(now: number): Ev[] {
       }
     }
     if (s.rnd() < 0.02) push(s, 'subscription_renewed', 9.99, 1);
+  });
+}
+
+/** post_created, post_liked, comment_added, points_earned (the points), help_needed. */
+export function socialEvents(now: number): Ev[] {
+  return simulate(now, 66, Array.from({ length: 200 }, (_, i) => `member-${i + 1}`), CONSUMER_HOURS, CONSUMER_DAYS, 0.3, s => {
+    if (s.rnd() < 0.3) push(s, 'post_created', 1, 2);
+    const likes = Math.floor(s.rnd() * 5);
+    for (let i = 0; i < likes; i++) push(s, 'post_liked', 1, 1);
+    if (s.rnd() < 0.4) push(s, 'comment_added', 1, 3);
+    push(s, 'points_earned', 5 + Math.floor(s.rnd() * 20), 1);
+    if (s.rnd() < 0.03) push(s, 'help_needed', 1, 2);
   });
 }
