@@ -1,5 +1,9 @@
 // The storage suite on the embedded engine (a temp directory per run).
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
+import { test } from 'node:test';
+import { QUESTION_NICENESS } from '../../src/storage/sqlite/analytics.js';
 import { createSqliteStore } from '../../src/storage/sqlite/store.js';
 import { tempDir } from '../helpers.js';
 import { runStoreSuite } from './suite.js';
@@ -14,4 +18,33 @@ runStoreSuite('sqlite', async () => {
     assert.equal(facts.journalMode, 'wal');
     assert.equal(facts.synchronous, 2, 'synchronous=FULL');
   },
+});
+
+/** Nice value of each thread of this process (Linux /proc). */
+function threadNiceness(): number[] {
+  return readdirSync('/proc/self/task').map(tid => {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]); // field 19: nice
+  });
+}
+
+test('the analytics threads yield the cores to ingestion: they run QUESTION_NICENESS below the process', { skip: process.platform !== 'linux' }, async () => {
+  const dir = tempDir('usage-store-');
+  const base = getPriority();
+  const store = await createSqliteStore(dir.path, { analyticsWorkers: 2 });
+  try {
+    const want = Math.min(19, base + QUESTION_NICENESS);
+    assert.notEqual(want, base, 'run the test at a nice value below 19');
+    // each worker lowers its own priority as it starts: a query answered by both means both have
+    await Promise.all([store.analytics.all('SELECT 1 AS x', []), store.analytics.all('SELECT 2 AS x', [])]);
+    const deadline = Date.now() + 5000;
+    while (threadNiceness().filter(n => n === want).length < 2 && Date.now() < deadline) await new Promise(r => setTimeout(r, 20));
+    const niceness = threadNiceness();
+    assert.equal(niceness.filter(n => n === want).length, 2, `threads: ${niceness.join(' ')}`);
+    assert.equal(niceness.filter(n => n !== base && n !== want).length, 0, 'no other thread changed');
+    assert.equal(getPriority(), base, 'the main thread keeps its priority');
+  } finally {
+    await store.close();
+    dir.remove();
+  }
 });

@@ -11,12 +11,15 @@ export interface AnalyticsPool extends AnalyticsRunner {
   close(): Promise<void>;
 }
 
+/** Nice steps of the analytics threads below the process: a question yields the cores to ingestion when both want them. */
+export const QUESTION_NICENESS = 10;
+
 export function createAnalyticsPool(file: string, size: number): AnalyticsPool {
   let nextId = 0;
   let closed = false;
 
   function spawn(): Slot {
-    const slot: Slot = { worker: spawnWorker('analytics-worker', { file }), pending: new Map() };
+    const slot: Slot = { worker: spawnWorker('analytics-worker', { file, niceness: QUESTION_NICENESS }), pending: new Map() };
     let started = false;
     slot.worker.once('online', () => { started = true; });
     slot.worker.on('message', ({ id, rows, error }: { id: number; rows?: unknown[]; error?: string }) => {
