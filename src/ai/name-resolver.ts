@@ -197,7 +197,9 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
   // a window over content words skips fillers, but not one that carries meaning ("skipped the most songs")
   const runs: number[][] = [[]];
   for (const i of all) {
-    if (BARRIERS.has(tokens[i]?.raw ?? '')) runs.push([]);
+    // nor across a comma or a sentence end ("of riders who requested a ride, how many completed one")
+    const gap = text.slice(tokens[i - 1]?.end ?? 0, tokens[i]?.start ?? 0);
+    if (BARRIERS.has(tokens[i]?.raw ?? '') || /[,;:.?!]/.test(gap)) runs.push([]);
     else if (!tokens[i]?.filler) runs[runs.length - 1]?.push(i);
   }
   const candidates = [...windowCandidates(tokens, all, byKey, byPart), ...runs.flatMap(run => windowCandidates(tokens, run, byKey, byPart))];

@@ -45,7 +45,7 @@ export interface PlanInput {
   knownUsers: ReadonlySet<string>;
 }
 
-const OUT_OF_SCOPE = /\b(weather|temperature|rain\w*|countr(?:y|ies)|city|cities|location\w*|region\w*|geo\w*|browser\w*|devices?|operating system|ios|android|mobile|desktop|screen size|referr\w*|utm|campaigns?|gender|age group|ages|languages?|ip address\w*|stock price|salar(?:y|ies)|employees?|predict\w*|forecast\w*|projections?|estimate\w*|tomorrow|next (?:week|month|year|quarter|day)|will (?:we|there|it|they|users|be)|going to be|why|load time|latency|bounce rate|session length|duration)\b/;
+const OUT_OF_SCOPE = /\b(weather|temperature|rain\w*|countr(?:y|ies)|city|cities|location\w*|region\w*|geo\w*|browser\w*|devices?|operating system|ios|android|mobile|desktop|screen size|referr\w*|utm|campaigns?|gender|age group|ages|languages?|ip address\w*|stock price|salar(?:y|ies)|employees?|predict\w*|forecast\w*|projections?|estimate\w*|tomorrow|next (?:week|month|year|quarter|day|period)|will (?:we|there|it|they|users|be)|going to be|why|load time|latency|bounce rate|session length|duration)\b/;
 const MONEY = /\b(revenue|sales|money|income|earn\w*|spent|spend\w*|spenders?|paid|made|make|turnover|gmv)\b/;
 const MONEY_NAME = /order|purchas|payment|paid|pay|subscri|upgrade|checkout|revenue|invoice|charge|sale|transaction|renew/i;
 // subscribing to a newsletter, alerts or a channel costs nothing
@@ -120,6 +120,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     ranges, previous, userId: known[0]?.id, now, assumptions: [], res, catalogue,
   };
   const plan = choosePlan(ctx);
+  if (plan.kind === 'new-users') res.unresolved = res.unresolved.filter(u => !JOIN_WORDS.test(u.phrase.trim()));
   const firstUnresolved = res.unresolved[0];
   if ('reason' in plan) return plan.reason === 'not-understood' && firstUnresolved && !res.matches.length ? unknownEvent(firstUnresolved.phrase, catalogue) : plan;
   // summing every event's value (opens, ratings, counts) as "revenue" or "fares" would be a made-up figure
@@ -193,6 +194,7 @@ function countN(t: string, fallback: number): number {
 }
 
 const HOW_MANY = /\b(how many|number of|count|how often|tally|total number)\b/;
+const NEGATED_EVENT = /\b(never|not|no|without|didn'?t|don'?t|doesn'?t|haven'?t|hasn'?t|other than|except|excluding|besides|apart from)( \w+){0,2} evt\b/;
 const USERS_WORD = /\b(users?|people|persons?|customers?|visitors?|members?|accounts?|clients?|players?|who)\b/;
 
 function choosePlan(c: Ctx): Plan | Refusal {
@@ -209,6 +211,10 @@ function choosePlan(c: Ctx): Plan | Refusal {
       && !/\b(recent|latest|last|newest)\b/.test(t)) {
       return { kind: 'user-profile', facet: 'names', scope: scopeOf(c) };
     }
+  }
+  // "users who never did X", "events other than X": no plan counts what lacks an event, so answering would count X
+  if (c.nameGroups.length === 1 && NEGATED_EVENT.test(t)) {
+    return refuse('not-understood', 'I cannot count users or events that lack an event. I can count those that have it, or the users who did one event but never another.', []);
   }
   // no plan ranks events by their change or divides summed values: say so rather than answer another question
   if (/\b(which|what) (events?|actions?|features?)\b/.test(t) && GROWTH.test(t)) {
@@ -250,14 +256,19 @@ function conversionPlan(c: Ctx): Plan | null {
     || (/\b(after(wards?)?|later|then|subsequently|went on|go on|followed by|eventually|next)\b/.test(c.t) && USERS_WORD.test(c.t))
     // "what percentage of users who did A did B": of the users of A, those who also did B
     || /\b(percent\w*|share|proportion|fraction|how many)\b[^.?]*\b(users|people|customers|accounts|members) (who|that)\b[^.?]*\bevt\b[^.?]*\bevt\b/.test(c.t)
-    || /\b(of|among) (the |all |our )?(users|people|customers|accounts|members) (who|that)\b[^.?]*\bevt\b[^.?]*\b(how many|percent\w*|share|proportion|fraction)\b[^.?]*\bevt\b/.test(c.t);
+    || /\b(of|among) (the |all |our )?(users|people|customers|accounts|members|\w+ers) (who|that)\b[^.?]*\bevt\b[^.?]*\b(how many|percent\w*|share|proportion|fraction)\b[^.?]*\bevt\b/.test(c.t);
   if (!asks || !first || !then) return null;
   return { kind: 'conversion', first, then, scope: scopeOf(c, range0(c), [...first, ...then]) };
 }
 
+// joining words where no stored name takes them: a new user's first event
+const JOIN_WORDS = /^(joined|joins?|signed( up)?|sign ?ups?|registered|registrations?|onboarded)$/i;
+
 function churnPlan(c: Ctx): Plan | null {
   const { t } = c;
-  if (/\bnew (users?|customers?|people|accounts?|visitors?|members?|players?)\b|\bfirst[- ]time (users?|customers?)\b/.test(t) && !c.names.length) {
+  const joined = USERS_WORD.test(t) && c.res.unresolved.some(u => JOIN_WORDS.test(u.phrase.trim()));
+  if ((/\bnew (users?|customers?|people|accounts?|visitors?|members?|players?)\b|\bfirst[- ]time (users?|customers?)\b/.test(t) || joined) && !c.names.length) {
+    if (joined && !/\bnew\b/.test(t)) c.assumptions.push('Joining is read as a first event ever in the period');
     let range = c.ranges[0];
     if (!range) {
       range = previousFromNow({ n: 30, unit: 'day' }, c.now);
