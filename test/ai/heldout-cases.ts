@@ -92,8 +92,8 @@ const churned = (periods: (now: number) => [Range, Range]) => (ev: Ev[], now: nu
   const [active, inactive] = periods(now);
   return orLow(o.select(ev, { range: active }), () => ({ numbers: [o.churned(ev, active, inactive).length], confidence: 'high' }));
 };
-const fresh = (range: (now: number) => Range) => (ev: Ev[], now: number) =>
-  orLow(o.select(ev, { range: range(now) }), () => ({ numbers: [o.newUsers(ev, range(now)).length], confidence: 'high' }));
+const fresh = (range: (now: number) => Range, confidence: Conf = 'high') => (ev: Ev[], now: number) =>
+  orLow(o.select(ev, { range: range(now) }), () => ({ numbers: [o.newUsers(ev, range(now)).length], confidence }));
 const newest = (scope: ScopeFn, n = 1) => (ev: Ev[], now: number) =>
   orLow(o.select(ev, scope(now)), s => ({ names: o.newestFirst(s).slice(0, n).map(e => e.eventName), confidence: 'high' }));
 const valuePerBucket = (scope: ScopeFn, key: Key, confidence: Conf) => (ev: Ev[], now: number) =>
@@ -480,4 +480,11 @@ export const CASES: HeldoutCase[] = [
     expect: measure(o.sum, now => ({ range: R.thisMonth(now), names: ['points_earned'] })) },
   { id: 'social-count-times-needed', type: 'count', ds: 'social', question: 'How many times did users need help in the last 30 days?',
     expect: count(now => ({ range: R.lastDays(now, 30), names: ['help_needed'] }), 'not-high') },
+  // a question about a future day, users without an event, a step after a comma, joining words
+  { id: 'game-count-next-weekday', type: 'count', ds: 'game', question: 'How many level_up events next Tuesday?', expect: low },
+  { id: 'game-users-never-did', type: 'other', ds: 'game', question: 'How many users never did purchase_made?', expect: low },
+  { id: 'rides-count-other-than', type: 'other', ds: 'rides', question: 'How many events other than app_opened last week?', expect: low },
+  { id: 'rides-conversion-of-riders', type: 'conversion', ds: 'rides', question: 'Of riders who requested a ride last week, how many completed one?',
+    expect: conversion('ride_requested', 'ride_completed', R.lastWeek, 'n%', 'not-high') },
+  { id: 'game-churn-players-joined', type: 'churn', ds: 'game', question: 'How many players joined last month?', expect: fresh(R.lastMonth, 'not-high') },
 ];
