@@ -341,7 +341,10 @@ function comparePlan(c: Ctx): Plan | null {
     : /\b(users|people|customers|visitors)\b/.test(c.t) && !c.names.length ? 'users' : 'count';
   let names = c.names;
   if (measure === 'sum' && !names.length && MONEY.test(c.t)) names = moneyNames(c);
-  else if (!c.names.length && !c.userId) c.assumptions.push('"Usage" is read as all events');
+  // "users" and "events" are exact words; "usage" or no measure word is read as all events
+  else if (!c.names.length && !c.userId && measure !== 'users' && !(measure === 'count' && /\b(events?|actions?|activit(y|ies)|occurrences?)\b/.test(c.t))) {
+    c.assumptions.push('"Usage" is read as all events');
+  }
   return { kind: 'compare', measure, earlier, later, scope: scopeOf(c, later, names) };
 }
 

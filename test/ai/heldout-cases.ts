@@ -88,6 +88,11 @@ const conversion = (a: string, b: string, range: (now: number) => Range, show: s
   if (!c.did) return LOW;
   return { numbers: show.includes('n') ? [c.converted] : [], percents: show.includes('%') && c.pct !== null ? [c.pct] : [], confidence };
 };
+const distinctPair = (periods: (now: number) => [Range, Range]) => (ev: Ev[], now: number): Expectation => {
+  const [a, b] = periods(now).map(range => o.select(ev, { range })) as [Ev[], Ev[]];
+  const c = o.change(o.users(a).size, o.users(b).size);
+  return { numbers: [c.earlier, c.later, c.diff], percents: c.pct === null ? [] : [c.pct], confidence: 'high', dataPoints: a.length + b.length };
+};
 const churned = (periods: (now: number) => [Range, Range]) => (ev: Ev[], now: number) => {
   const [active, inactive] = periods(now);
   return orLow(o.select(ev, { range: active }), () => ({ numbers: [o.churned(ev, active, inactive).length], confidence: 'high' }));
@@ -487,4 +492,9 @@ export const CASES: HeldoutCase[] = [
   { id: 'rides-conversion-of-riders', type: 'conversion', ds: 'rides', question: 'Of riders who requested a ride last week, how many completed one?',
     expect: conversion('ride_requested', 'ride_completed', R.lastWeek, 'n%', 'not-high') },
   { id: 'game-churn-players-joined', type: 'churn', ds: 'game', question: 'How many players joined last month?', expect: fresh(R.lastMonth, 'not-high') },
+  // "users" and "events" are exact measures in a comparison, not an assumed reading of "usage"
+  { id: 'music-compare-users-months', type: 'compare', ds: 'music', question: 'Users this month vs last month?',
+    expect: distinctPair(now => [R.lastMonth(now), R.thisMonth(now)]) },
+  { id: 'game-compare-events-weeks', type: 'compare', ds: 'game', question: 'Events this week vs last week?',
+    expect: compare(undefined, now => [R.lastWeek(now), R.thisWeek(now)]) },
 ];
