@@ -103,7 +103,7 @@ function describe(plan: Plan, o: Outcome): Body {
       const change = diff === 0 ? 'no change (a difference of 0, 0%)'
         : `${diff > 0 ? 'up' : 'down'} ${n(Math.abs(diff))}${o.earlier ? ` (${diff > 0 ? '+' : '-'}${formatPercent(Math.abs(percentOf(o.later - o.earlier, o.earlier)))})` : '; there is no percentage change because the earlier period had none'}`;
       return {
-        text: `${capital(what)}${whose(plan.scope)}: ${n(o.later)} ${when(plan.later)}, against ${n(o.earlier)} ${when(plan.earlier)}. That is ${change}.`,
+        text: `${capital(what)}${whose(plan.scope)}: ${n(o.later)} ${when(plan.later)}, against ${n(o.earlier)} ${when(plan.earlier)}. That is ${change}.${unequalNote(plan.earlier, plan.later)}`,
         dataPoints: o.n,
       };
     }
@@ -223,4 +223,13 @@ function describeBreakdown(plan: Extract<Plan, { kind: 'breakdown' }>, o: Outcom
   const list = rows.map(r => `${bucketWords(plan.bucket, r.label)}: ${n(r.value)}`).join('; ');
   const sum = plan.measure === 'users' ? '' : ` (${n(plan.measure === 'sum' ? total : o.n)} in total)`;
   return { text: `${capital(what)} per ${BUCKET_NAMES[plan.bucket]} ${when(plan.scope.range)}: ${list}${sum}.`, dataPoints: o.n };
+}
+
+/** "this month vs last month": a period still running (or a short month) is not as long as the other, so say so. */
+function unequalNote(earlier: TimeRange, later: TimeRange): string {
+  const length = (r: TimeRange): number => (r.from !== null && r.to !== null ? r.to - r.from : NaN);
+  const [a, b] = [length(earlier), length(later)];
+  if (!(Math.min(a, b) < 0.95 * Math.max(a, b))) return '';
+  const short = (r: TimeRange): string => r.label.replace(/ \(.*/, '').replace(/, \d{4}-\d\d-\d\d$/, '');
+  return ` Note: ${short(later)} and ${short(earlier)} are not the same length of time, so the change is not like for like.`;
 }

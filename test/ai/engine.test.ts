@@ -203,6 +203,13 @@ test('"how many times did users …" counts events, not users', async () => {
   assert.deepEqual([i.kind, i.scope.eventNames], ['count', ['Page View']]);
 });
 
+test('a comparison of periods of unequal length says so; one of equal periods does not', async () => {
+  const partial = await ask('Page View events this week vs last week');
+  assert.match(partial.answer, /Note: this week and last week are not the same length of time/);
+  const full = await ask('Page View events last week vs the week before');
+  assert.doesNotMatch(full.answer, /shorter/);
+});
+
 test('property: any question of up to 500 characters gets a well-formed answer', async () => {
   await fc.assert(fc.asyncProperty(fc.string({ maxLength: 500 }), async q => {
     const a = await ask(q);
