@@ -315,11 +315,13 @@ function sharePlan(c: Ctx): Plan | null {
 }
 
 const COMPARE = /\b(compare[sd]?|comparison|comparing|vs\.?|versus|against|than|relative to|difference|differ)\b/;
+const OVER = /\b(day|week|month|year)[- ]over[- ]\1\b/;
 const GROWTH = /\b(grow\w*|grew|growth|trend\w*|increas\w*|decreas\w*|declin\w*|going up|going down|up or down|rising|falling|shrink\w*)\b/;
 
 function comparePlan(c: Ctx): Plan | null {
   const periods = periodsInOrder(c);
-  const asks = COMPARE.test(c.t) || GROWTH.test(c.t);
+  const over = OVER.exec(c.t)?.[1];
+  const asks = COMPARE.test(c.t) || GROWTH.test(c.t) || !!over;
   if (!asks && !(c.previous && periods.length >= 2)) return null;
   let pair: TimeRange[];
   if (periods.length >= 2) pair = periods.slice(0, 2);
@@ -328,6 +330,13 @@ function comparePlan(c: Ctx): Plan | null {
     if (!prev) return null;
     pair = [periods[0], prev];
     c.assumptions.push(`I compared with the period of the same length right before`);
+  } else if (over) {
+    // "month over month": the last full month against the month before
+    const later = findTimePhrases(over === 'day' ? 'yesterday' : `last ${over}`, c.now)[0]?.range;
+    const earlier = later && previousPeriod(later, undefined, c.now);
+    if (!later || !earlier) return null;
+    pair = [later, earlier];
+    c.assumptions.push(`"${over} over ${over}" is read as ${later.label.replace(/ \(.*/, '').replace(/, [\d-]+$/, '')} against the ${over} before`);
   } else {
     if (!GROWTH.test(c.t)) return null;
     const later = previousFromNow({ n: 30, unit: 'day' }, c.now);

@@ -497,4 +497,6 @@ export const CASES: HeldoutCase[] = [
     expect: distinctPair(now => [R.lastMonth(now), R.thisMonth(now)]) },
   { id: 'game-compare-events-weeks', type: 'compare', ds: 'game', question: 'Events this week vs last week?',
     expect: compare(undefined, now => [R.lastWeek(now), R.thisWeek(now)]) },
+  { id: 'rides-compare-month-over-month', type: 'compare', ds: 'rides', question: 'ride_completed month over month',
+    expect: compare(['ride_completed'], now => [R.month(o.monthStart(now, -2)), R.lastMonth(now)], 'not-high') },
 ];
