@@ -65,9 +65,10 @@ try {
   for (const [i, v] of variants.entries()) {
     const dataDir = join(work, `data${i}`);
     const proc = await startService({ DATA_DIR: dataDir, ADMIN_TOKEN, LOG_LEVEL: 'info', PLANS_FILE: plansFile, ...v }, join(work, `service${i}.log`));
-    services.push({ label: '', proc, auth: {} });
+    const service = { label: Object.entries(v).map(([k, x]) => `${k}=${x}`).join(',') || 'service', proc, auth: {} as Record<string, string> };
+    services.push(service); // stopped in `finally` from here on
     const account = await callJson<{ apiKey: string }>(proc.base, 'POST', '/admin/accounts', { token: ADMIN_TOKEN, body: JSON.stringify({ name: 'cpu', plan: 'eval' }), expect: 201 });
-    services[i] = { label: Object.entries(v).map(([k, x]) => `${k}=${x}`).join(',') || 'service', proc, auth: { authorization: `Bearer ${account.apiKey}` } };
+    service.auth = { authorization: `Bearer ${account.apiKey}` };
   }
   bare = await startBare(join(work, 'data0', 'tls-cert.pem'), join(work, 'data0', 'tls-key.pem'));
   console.log('warm-up');
