@@ -58,3 +58,6 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 export function quoteName(name: string): string {
   return `\`${name}\``;
 }
+
+/** A range's words without its dates: "last month", "yesterday", "this month". */
+export const periodWords = (range: { label: string }): string => range.label.replace(/ \(.*/, '').replace(/, \d{4}-\d\d-\d\d$/, '');

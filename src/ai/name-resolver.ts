@@ -227,11 +227,12 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
     if (!token || covered.has(i)) continue;
     // "depositors", "uploaders": the doers of a stored verb, when one name has it
     const doer = /^(\w{4,}?)(?:ers?|ors?)$/.exec(token.raw);
-    const verb = doer && isContentWord(token) && !Object.hasOwn(AGENTS, token.stem) ? stem(doer[1] ?? '') : null;
-    if (!Object.hasOwn(AGENTS, token.stem) && !(verb && mainName(withStems(catalogue, [verb])).length === 1)) continue;
-    covered.add(i);
-    const names = withStems(catalogue, verb ? [verb] : ownEntry(AGENTS, token.stem) ?? []);
+    const agent = Object.hasOwn(AGENTS, token.stem);
+    const verb = doer && !agent && isContentWord(token) ? stem(doer[1] ?? '') : null;
+    const names = agent ? withStems(catalogue, ownEntry(AGENTS, token.stem) ?? []) : verb ? withStems(catalogue, [verb]) : [];
     const main = mainName(names);
+    if (!agent && main.length !== 1) continue;
+    covered.add(i);
     if (main.length === 1) picked.push({ tokenIdx: [i], names: main, quality: 'loose', agent: true });
     else if (names.length) loosePeople.push(token.raw);
   }
@@ -250,8 +251,9 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
     }
   }
   // words naming fewer stored names first: in "failed the most levels", "failed" (level_failed) makes "levels" a word of it
-  const fits = (i: number): number => withStems(catalogue, [tokens[i]?.stem ?? '']).length || Infinity;
-  const leftovers = content.filter(i => !covered.has(i) && isContentWord(tokens[i])).sort((a, b) => fits(a) - fits(b) || a - b);
+  const fits = new Map(content.map(i => [i, withStems(catalogue, [tokens[i]?.stem ?? '']).length || Infinity]));
+  const leftovers = content.filter(i => !covered.has(i) && isContentWord(tokens[i]))
+    .sort((a, b) => (fits.get(a) ?? Infinity) - (fits.get(b) ?? Infinity) || a - b);
   for (const i of leftovers) {
     const token = tokens[i];
     if (!token) continue;

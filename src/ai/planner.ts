@@ -4,6 +4,7 @@ import type { Plan, Reading, Refusal, Scope, TimeRange, ValueAgg, Bucket, Measur
 import { ALL_TIME, ambiguousSlashDate, digitizeNumberWords, findTimePhrases, previousFromNow, previousPeriod, unreadTimeWord } from './time-range.js';
 import type { FoundRange } from './time-range.js';
 import { closestNames, resolveEventNames } from './name-resolver.js';
+import { periodWords } from './format.js';
 import { MONEY_NOUNS, editDistance, nameStems } from './words.js';
 import type { NameResolution } from './name-resolver.js';
 import { findUserMentions } from './user-ids.js';
@@ -336,7 +337,7 @@ function comparePlan(c: Ctx): Plan | null {
     const earlier = later && previousPeriod(later, undefined, c.now);
     if (!later || !earlier) return null;
     pair = [later, earlier];
-    c.assumptions.push(`"${over} over ${over}" is read as ${later.label.replace(/ \(.*/, '').replace(/, [\d-]+$/, '')} against the ${over} before`);
+    c.assumptions.push(`"${over} over ${over}" is read as ${periodWords(later)} against the ${over} before`);
   } else {
     if (!GROWTH.test(c.t)) return null;
     const later = previousFromNow({ n: 30, unit: 'day' }, c.now);

@@ -4,7 +4,7 @@ import type { Bucket, Plan, Reading, Refusal, Scope, TimeRange } from './plan.js
 import type { Outcome, Row } from './run-plan.js';
 import {
   WEEKDAYS, formatNumber, formatPercent, hourLabel, isoDay, isoMinute, joinWords, monthLabel, percentOf,
-  plural, quoteName, roundTo,
+  periodWords, plural, quoteName, roundTo,
 } from './format.js';
 
 const n = formatNumber;
@@ -230,6 +230,5 @@ function unequalNote(earlier: TimeRange, later: TimeRange): string {
   const length = (r: TimeRange): number => (r.from !== null && r.to !== null ? r.to - r.from : NaN);
   const [a, b] = [length(earlier), length(later)];
   if (!(Math.min(a, b) < 0.95 * Math.max(a, b))) return '';
-  const short = (r: TimeRange): string => r.label.replace(/ \(.*/, '').replace(/, \d{4}-\d\d-\d\d$/, '');
-  return ` Note: ${short(later)} and ${short(earlier)} are not the same length of time, so the change is not like for like.`;
+  return ` Note: ${periodWords(later)} and ${periodWords(earlier)} are not the same length of time, so the change is not like for like.`;
 }
