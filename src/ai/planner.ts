@@ -347,7 +347,11 @@ function comparePlan(c: Ctx): Plan | null {
   const [a, b] = pair;
   if (!a || !b) return null;
   const [earlier, later] = (a.from ?? -Infinity) <= (b.from ?? -Infinity) ? [a, b] : [b, a];
-  const measure: Measure = VALUE_WORDS.test(c.t) ? 'sum'
+  // "total deposits", "how much did purchases bring in": the summed value of money-like events (SEMANTICS: total is eventValue)
+  const moneyTotal = !VALUE_WORDS.test(c.t) && c.names.length > 0 && c.names.every(isMoneyName)
+    && (/\bhow much\b/.test(c.t) || (/\btotal\b/.test(c.t) && !HOW_MANY.test(c.t))) && !/\b(events?|times|occurrences)\b/.test(c.t);
+  if (moneyTotal) c.assumptions.push('"Total" of a payment event is read as the summed value of its events');
+  const measure: Measure = VALUE_WORDS.test(c.t) || moneyTotal ? 'sum'
     : /\b(users|people|customers|visitors)\b/.test(c.t) && !c.names.length ? 'users' : 'count';
   let names = c.names;
   if (measure === 'sum' && !names.length && MONEY.test(c.t)) names = moneyNames(c);

@@ -78,6 +78,12 @@ const compare = (names: string[] | undefined, periods: (now: number) => [Range, 
   const c = o.change(a.length, b.length);
   return { numbers: [c.earlier, c.later, c.diff], percents: c.pct === null ? [] : [c.pct], confidence, dataPoints: a.length + b.length };
 };
+const compareSum = (names: string[], periods: (now: number) => [Range, Range], confidence: Conf = 'high') => (ev: Ev[], now: number) => {
+  const [a, b] = periods(now).map(range => o.select(ev, { range, names })) as [Ev[], Ev[]];
+  if (!a.length && !b.length) return LOW;
+  const c = o.change(o.round(o.sum(a), 2), o.round(o.sum(b), 2));
+  return { numbers: [c.earlier, c.later, o.round(c.diff, 2)], percents: c.pct === null ? [] : [c.pct], confidence, dataPoints: a.length + b.length };
+};
 const shareOfEvents = (names: string[], range: (now: number) => Range, confidence: Conf = 'high') => (ev: Ev[], now: number) =>
   orLow(o.select(ev, { range: range(now) }), all => ({ percents: [o.percent(o.select(all, { names }).length, all.length)], confidence }));
 const shareOfUsers = (names: string[], range: (now: number) => Range, confidence: Conf = 'high') => (ev: Ev[], now: number) =>
@@ -499,4 +505,9 @@ export const CASES: HeldoutCase[] = [
     expect: compare(undefined, now => [R.lastWeek(now), R.thisWeek(now)]) },
   { id: 'rides-compare-month-over-month', type: 'compare', ds: 'rides', question: 'ride_completed month over month',
     expect: compare(['ride_completed'], now => [R.month(o.monthStart(now, -2)), R.lastMonth(now)], 'not-high') },
+  // "total" of a payment event in a comparison is its summed value, as in a single period
+  { id: 'b2b-compare-total-money-event', type: 'compare', ds: 'b2b', question: 'total invoice.paid last week vs the week before',
+    expect: compareSum(['invoice.paid'], now => [R.lastWeek(now - 7 * DAY), R.lastWeek(now)], 'not-high') },
+  { id: 'game-compare-how-much-purchases', type: 'compare', ds: 'game', question: 'How much did purchases bring in last week compared to the week before?',
+    expect: compareSum(['purchase_made'], now => [R.lastWeek(now - 7 * DAY), R.lastWeek(now)], 'not-high') },
 ];
