@@ -6,8 +6,8 @@ export interface TimeRange {
   to: number | null;
   /** Words for the answer, e.g. "in the last 7 days". */
   label: string;
-  /** How the range steps back for "the previous period". */
-  grain: 'fixed' | 'month' | 'year' | 'all';
+  /** How the range steps back for "the previous period": a weekend steps back to the weekend before. */
+  grain: 'fixed' | 'month' | 'year' | 'weekend' | 'all';
 }
 
 export interface Scope {

@@ -137,6 +137,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     ctx.assumptions.push(`I ignored the words ${res.unresolved.map(u => `"${u.phrase.trim()}"`).join(', ')}, which match no stored event`);
   }
   for (const word of res.loosePeople) ctx.assumptions.push(`"${word}" is read as users with any event`);
+  for (const f of prepared.times) if (f.assumption && f.range) ctx.assumptions.push(f.assumption);
   const unread = unreadTimeWord(prepared.withoutTimes);
   if (unread && plan.kind !== 'catalogue') {
     ctx.assumptions.push(`I cannot narrow the time to "${unread}", so the answer covers the whole period stated`);

@@ -159,7 +159,11 @@ function thisCalendar(unit: Unit, now: number): TimeRange {
 /** "the previous 7 days", "the week before": resolved against the other range of the question. */
 export interface PreviousMarker { n: number | null; unit: Unit | null }
 
-export interface FoundRange { start: number; end: number; range: TimeRange | null; previous?: PreviousMarker }
+export interface FoundRange {
+  start: number; end: number; range: TimeRange | null; previous?: PreviousMarker;
+  /** A reading of the phrase beyond SEMANTICS.md's table, stated in the answer. */
+  assumption?: string;
+}
 
 interface Rule { re: RegExp; make: (m: RegExpExecArray, now: number) => Omit<FoundRange, 'start' | 'end'> | null }
 
@@ -262,6 +266,18 @@ const RULES: Rule[] = [
       if (unit === 'month') return { range: closed(`in ${monthLabel(monthStart(now, -n))}`, monthStart(now, -n), monthStart(now, 1 - n), 'month') };
       return { range: closed(`in ${new Date(yearStart(now, -n)).getUTCFullYear()}`, yearStart(now, -n), yearStart(now, 1 - n), 'year') };
     } },
+  // "over the weekend", "last weekend": the most recent full Saturday-Sunday (UTC); "this weekend" only while it runs
+  { re: /\b(?:(?:over|on|during|at|for|in|from)\s+)?(?:the\s+|this\s+past\s+|this\s+|last\s+|past\s+)weekend\b(?!\s+before)/g,
+    make: (m, now) => {
+      const saturday = weekStart(now) + 5 * DAY;
+      const running = now >= saturday;
+      if (/\bthis\s+weekend\b/.test(m[0]) && !/\bpast\b/.test(m[0])) {
+        return running ? { range: { ...rolling('this weekend', saturday, now), grain: 'weekend' }, assumption: 'The weekend is read as Saturday and Sunday (UTC)' } : null;
+      }
+      const from = saturday - WEEK;
+      return { range: closed('last weekend', from, from + 2 * DAY, 'weekend'), assumption: 'The weekend is read as the most recent full Saturday and Sunday (UTC)' };
+    } },
+  { re: /\b(?:the\s+)?weekend\s+(?:before|prior)(?:\s+that)?\b/g, make: () => ({ range: null, previous: { n: null, unit: 'week' } }) },
   // A bare month name could be the verb "may" or "march": only with a preposition or a year.
   { re: new RegExp(`\\b(?:(?:on|in|during|for|of|throughout)\\s+(?:the\\s+(?:month|day)\\s+of\\s+)?)?(${POINT})\\b`, 'g'),
     make: (m, now) => {
@@ -305,6 +321,9 @@ export function previousPeriod(range: TimeRange, marker: PreviousMarker | undefi
   const end = range.to ?? now;
   if (range.grain === 'month' && (!marker?.unit || marker.unit === 'month') && (marker?.n ?? 1) === 1) {
     return closed(`in ${monthLabel(monthStart(to, -1))}`, monthStart(to, -1), to, 'month');
+  }
+  if (range.grain === 'weekend' && !marker?.n && (!marker?.unit || marker.unit === 'week')) {
+    return closed('the weekend before', to - WEEK, to - WEEK + 2 * DAY, 'weekend');
   }
   if (range.grain === 'year' && (!marker?.unit || marker.unit === 'year')) {
     return closed(`in ${new Date(yearStart(to, -1)).getUTCFullYear()}`, yearStart(to, -1), to, 'year');

@@ -375,7 +375,9 @@ export const CASES: HeldoutCase[] = [
   { id: 'b2b-user-bare-numeric-id', type: 'user', ds: 'b2b', question: 'how many logins did 10234 have',
     expect: count(() => ({ names: ['Login'], user: '10234' })) },
   { id: 'music-churn-new-subscribers', type: 'churn', ds: 'music', question: 'how many new subscribers this month', expect: unsure },
-  { id: 'b2b-count-weekend', type: 'count', ds: 'b2b', question: 'how many logins over the weekend', expect: unsure },
+  // "the weekend": the most recent full Saturday-Sunday in UTC, an assumption the answer states
+  { id: 'b2b-count-weekend', type: 'count', ds: 'b2b', question: 'how many logins over the weekend',
+    expect: count(now => ({ range: { from: o.weekStart(now) - 2 * DAY, to: o.weekStart(now) }, names: ['Login'] }), 'not-high') },
   { id: 'b2b-users-per-day', type: 'breakdown', ds: 'b2b', question: 'How many active users did we have on each day last week?',
     expect: (ev, now) => orLow(o.select(ev, { range: R.lastWeek(now) }), s => {
       const days = new Map<string, Set<string>>();
@@ -510,4 +512,6 @@ export const CASES: HeldoutCase[] = [
     expect: compareSum(['invoice.paid'], now => [R.lastWeek(now - 7 * DAY), R.lastWeek(now)], 'not-high') },
   { id: 'game-compare-how-much-purchases', type: 'compare', ds: 'game', question: 'How much did purchases bring in last week compared to the week before?',
     expect: compareSum(['purchase_made'], now => [R.lastWeek(now - 7 * DAY), R.lastWeek(now)], 'not-high') },
+  { id: 'rides-users-last-weekend', type: 'users', ds: 'rides', question: 'How many riders completed a ride last weekend?',
+    expect: distinct(now => ({ range: { from: o.weekStart(now) - 2 * DAY, to: o.weekStart(now) }, names: ['ride_completed'] }), 'not-high') },
 ];

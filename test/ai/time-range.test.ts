@@ -66,6 +66,10 @@ const cases: [string, string | null, string | null, number?][] = [
   ['after last month', '2026-11-01T00:00:00.000Z', '2026-11-21T09:00:00.000Z'],
   ['before this month', null, '2026-11-01T00:00:00.000Z'],
   ['until the end of last week', null, '2026-11-16T00:00:00.000Z'],
+  // now is a Saturday: "the weekend" is the last full one, "this weekend" the running one
+  ['over the weekend', '2026-11-14T00:00:00.000Z', '2026-11-16T00:00:00.000Z'],
+  ['last weekend', '2026-11-14T00:00:00.000Z', '2026-11-16T00:00:00.000Z'],
+  ['this weekend', '2026-11-21T00:00:00.000Z', '2026-11-21T09:00:00.000Z'],
 ];
 
 for (const [phrase, from, to] of cases) {
@@ -105,6 +109,15 @@ test('"the week before" and "the previous 7 days" are markers, not ranges', () =
   assert.equal(found.length, 2);
   assert.deepEqual(found[1]?.previous, { n: null, unit: 'week' });
   assert.deepEqual(findTimePhrases('compared with the previous 7 days', NOW)[0]?.previous, { n: 7, unit: 'day' });
+});
+
+test('a weekend on a weekday is the last full Saturday and Sunday; the weekend before steps back a week', () => {
+  const [found] = findTimePhrases('over the weekend', D('2026-11-18T12:00:00Z'));
+  assert.deepEqual([found?.range?.from, found?.range?.to], [D('2026-11-14'), D('2026-11-16')]);
+  assert.ok(found?.range);
+  const prev = previousPeriod(found.range, { n: null, unit: 'week' }, NOW);
+  assert.deepEqual([prev?.from, prev?.to], [D('2026-11-07'), D('2026-11-09')]);
+  assert.equal(findTimePhrases('this weekend', D('2026-11-18T12:00:00Z')).length, 0);
 });
 
 test('a bare "may" or "march" is not a month', () => {
