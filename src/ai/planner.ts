@@ -46,7 +46,9 @@ export interface PlanInput {
   knownUsers: ReadonlySet<string>;
 }
 
-const OUT_OF_SCOPE = /\b(weather|temperature|rain\w*|countr(?:y|ies)|city|cities|location\w*|region\w*|geo\w*|browser\w*|devices?|operating system|ios|android|mobile|desktop|screen size|referr\w*|utm|campaigns?|gender|age group|ages|languages?|ip address\w*|stock price|salar(?:y|ies)|employees?|predict\w*|forecast\w*|projections?|estimate\w*|tomorrow|next (?:week|month|year|quarter|day|period)|will (?:we|there|it|they|users|be)|going to be|why|load time|latency|bounce rate|session length|duration)\b/;
+const OUT_OF_SCOPE = /\b(weather|temperature|rain\w*|countr(?:y|ies)|city|cities|location\w*|region\w*|geo\w*|browser\w*|devices?|operating system|ios|android|mobile|desktop|screen size|referr\w*|utm|campaigns?|gender|age group|ages|languages?|ip address\w*|stock price|salar(?:y|ies)|employees?|estimate\w*|why|load time|latency|bounce rate|session length|duration)\b/;
+// a period that has not begun, or a prediction: no stored event can be in it yet
+const FUTURE = /\b(predict\w*|forecast\w*|projections?|tomorrow|next (?:week|weekend|month|year|quarter|day|period|\d+ (?:hours?|days?|weeks?|months?|years?))|this weekend|will (?:we|there|it|they|users|be)|going to be)\b/;
 const MONEY = /\b(revenue|sales|money|income|earn\w*|spent|spend\w*|spenders?|paid|made|make|turnover|gmv)\b/;
 const MONEY_NAME = /order|purchas|payment|paid|pay|subscri|upgrade|checkout|revenue|invoice|charge|sale|transaction|renew/i;
 // subscribing to a newsletter, alerts or a channel costs nothing
@@ -92,6 +94,9 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   const slashDate = ambiguousSlashDate(prepared.withoutTimes);
   if (slashDate) {
     return refuse('not-understood', `"${slashDate}" could be read as day/month or as month/day. Please write it as a year-month-day date (2026-11-03) or with the month's name (Nov 3).`, []);
+  }
+  if (FUTURE.test(t)) {
+    return refuse('out-of-scope', 'This asks about a period that has not happened yet (or for a prediction): the stored events only go up to now, so nothing can be counted in it. Ask about a past period instead, for example the same period last time.', []);
   }
   if (OUT_OF_SCOPE.test(t)) {
     return refuse('out-of-scope', 'The stored events only carry an event name, a user id, a value and a time, so this cannot be answered from them.', []);

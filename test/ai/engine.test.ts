@@ -184,6 +184,15 @@ test('14 out of scope and vague questions', async () => {
   assert.equal((await ask('Is usage growing?')).confidence, 'medium');
 });
 
+test('a future period is refused as not having happened yet, not as beyond the stored fields', async () => {
+  for (const q of ['How many orders next month?', 'order_completed events tomorrow']) {
+    const a = await ask(q);
+    assert.deepEqual([a.confidence, a.dataPoints], ['low', 0], q);
+    assert.match(a.answer, /has not happened yet/, q);
+    assert.doesNotMatch(a.answer, /only carry/, q);
+  }
+});
+
 test('an empty scope is low with dataPoints 0', async () => {
   const a = await ask('How many SongPlayed events in 2020?');
   assert.deepEqual([a.confidence, a.dataPoints], ['low', 0]);
