@@ -371,6 +371,10 @@ function comparePlan(c: Ctx): Plan | null {
 // a value may be a score, points or minutes ("workout minutes"), though "30 minutes" is a time
 const VALUE_WORDS = /\b(value|revenue|amount|sum|spent|sales|income|money|earn\w*|scores?|points|(?<!\d )minutes)\b/;
 
+/** Points, scores or minutes asked for, also as the word of a stored name ("points" for points_earned): values to sum. */
+const valueNoun = (c: Ctx): boolean => /\b(scores?|points|(?<!\d )minutes)\b/.test(c.t)
+  || c.res.matches.some(m => /^(scores?|points|minutes)$/i.test(m.phrase.trim()));
+
 function bucketOf(t: string): Bucket | null {
   if (/\b(days? of (the )?week|weekdays?|week ?days?)\b/.test(t)) return 'weekday';
   if (/\b(hours?|hourly|time of (the )?day)\b/.test(t)) return 'hour';
@@ -427,7 +431,8 @@ function topPlan(c: Ctx): Plan | null {
   if (!usersRanked) return null;
   // "by total steps" ranks by summed value (SEMANTICS: total is eventValue), "by total events" by count
   const byTotal = /\bby (the )?total (evt|scores?|points|minutes)\b/.test(t);
-  const bySum = byTotal || /\b(value|spent|spend\w*|revenue|amount|money|sales|paid|sum)\b/.test(t);
+  // "who earned the most points": points, scores and minutes are values, so they are summed
+  const bySum = byTotal || /\b(value|spent|spend\w*|revenue|amount|money|sales|paid|sum)\b/.test(t) || valueNoun(c);
   if (byTotal) c.assumptions.push('"Total" is read as the summed value of the events');
   let names = c.names;
   if (bySum && !names.length && MONEY.test(t)) names = moneyNames(c);
@@ -437,7 +442,7 @@ function topPlan(c: Ctx): Plan | null {
 /** Events that plainly carry money, for "revenue" without an event name. */
 function moneyNames(c: Ctx): string[] {
   const names = c.catalogue.filter(isMoneyName);
-  if (names.length) c.assumptions.push(`"Revenue" is read as the summed value of ${names.map(n => `\`${n}\``).join(', ')}`);
+  if (names.length) c.assumptions.push(`"Revenue" is read as the value of ${names.map(n => `\`${n}\``).join(', ')} events`);
   else c.noMoney = true;
   return names;
 }
@@ -445,12 +450,12 @@ function moneyNames(c: Ctx): string[] {
 function valuePlan(c: Ctx): Plan | null {
   const { t } = c;
   if (/\b(average|avg|mean|typical)\b/.test(t) && /\b(per|each|by|a) (users?|customers?|people|person|accounts?|members?)\b/.test(t)
-    && (HOW_MANY.test(t) || /\b(events?|actions?|times)\b/.test(t) || (c.names.length && !/\b(value|amount|spent|spend|revenue|sales|size|price)\b/.test(t)))) {
+    && (HOW_MANY.test(t) || /\b(events?|actions?|times)\b/.test(t) || (c.names.length && !VALUE_WORDS.test(t) && !valueNoun(c) && !/\b(spend|size|price)\b/.test(t)))) {
     c.assumptions.push('The average per user is the number of events divided by the users with at least one of them');
     return { kind: 'users', perUser: 'events', scope: scopeOf(c) };
   }
   // "average order value per user": each user's total, averaged over the users who have one
-  if (/\b(average|avg|mean|typical)\b/.test(t) && /\b(per|each|by|a) (users?|customers?|people|person|accounts?|members?)\b/.test(t) && VALUE_WORDS.test(t)) {
+  if (/\b(average|avg|mean|typical)\b/.test(t) && /\b(per|each|by|a) (users?|customers?|people|person|accounts?|members?)\b/.test(t) && (VALUE_WORDS.test(t) || valueNoun(c))) {
     const names = c.names.length ? c.names : MONEY.test(t) ? moneyNames(c) : [];
     c.assumptions.push('The average per user is the total value divided by the users with at least one of these events');
     return { kind: 'users', perUser: 'value', scope: scopeOf(c, range0(c), names) };
@@ -460,8 +465,8 @@ function valuePlan(c: Ctx): Plan | null {
   let agg: ValueAgg | null = null;
   if (/\b(average|mean|avg|typical)\b/.test(t)) agg = 'avg';
   else if (/\bmedian\b/.test(t)) agg = 'median';
-  else if (/\b(minimum|min|lowest|smallest|least)\b/.test(t) && /\b(value|amount|size|price|spent|order|payment)\b|\bevt\b/.test(t)) agg = 'min';
-  else if (/\b(maximum|max|highest|largest|biggest|most)\b/.test(t) && /\b(value|amount|size|price|spent|order|payment)\b|\bevt\b/.test(t) && !HOW_MANY.test(t)) agg = 'max';
+  else if (/\b(minimum|min|lowest|smallest|least)\b/.test(t) && /\b(value|amount|size|price|spent|order|payment|revenue)\b|\bevt\b/.test(t)) agg = 'min';
+  else if (/\b(maximum|max|highest|largest|biggest|most)\b/.test(t) && /\b(value|amount|size|price|spent|order|payment|revenue)\b|\bevt\b/.test(t) && !HOW_MANY.test(t)) agg = 'max';
   else if (/\b(sum|value|amount|revenue|spent|spend|sales|how much|worth|earn\w*|money|income)\b/.test(t) || (/\btotal\b/.test(t) && !HOW_MANY.test(t))) agg = 'sum';
   if (!agg) return null;
   let names = c.names;

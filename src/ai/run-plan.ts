@@ -46,7 +46,7 @@ export async function runPlan(runner: AnalyticsRunner, accountKey: number, plan:
     case 'count':
       return { kind: 'count', n: num((await one(count(plan.scope))).n) };
     case 'users': {
-      if (isAllTime(plan.scope.range) && !plan.scope.eventNames.length && plan.scope.userId === undefined) {
+      if (isAllTime(plan.scope.range) && !plan.scope.eventNames.length && plan.scope.userId === undefined && plan.perUser !== 'value') {
         const r = await one(q.compileAccountTotals(d, accountKey));
         return { kind: 'users', n: num(r.n), users: num(r.users) };
       }

@@ -514,4 +514,13 @@ export const CASES: HeldoutCase[] = [
     expect: compareSum(['purchase_made'], now => [R.lastWeek(now - 7 * DAY), R.lastWeek(now)], 'not-high') },
   { id: 'rides-users-last-weekend', type: 'users', ds: 'rides', question: 'How many riders completed a ride last weekend?',
     expect: distinct(now => ({ range: { from: o.weekStart(now) - 2 * DAY, to: o.weekStart(now) }, names: ['ride_completed'] }), 'not-high') },
+  // points, scores and money nouns are values: ranked, averaged per user and maximised as values, not counted
+  { id: 'social-top-users-most-points', type: 'top-users', ds: 'social', question: 'Which 3 members have the most points?',
+    expect: ranked(() => ({ names: ['points_earned'] }), o.byUser, { n: 3, by: o.value }, 'not-high') },
+  { id: 'social-value-points-per-member', type: 'value', ds: 'social', question: 'average points per member',
+    expect: (ev: Ev[]) => { const s = o.select(ev, { names: ['points_earned'] }); return { numbers: [o.round(o.sum(s) / o.users(s).size, 2)], confidence: 'not-high' }; } },
+  { id: 'game-value-score-per-player-all', type: 'value', ds: 'game', question: 'average score per player',
+    expect: (ev: Ev[]) => ({ numbers: [o.round(o.sum(ev) / o.users(ev).size, 2)], confidence: 'not-high' }) },
+  { id: 'shop-value-largest-payment', type: 'value', ds: 'shop', question: "What's the largest payment ever?",
+    expect: measure(o.max, () => ({ names: ORD }), 'not-high') },
 ];
