@@ -26,8 +26,15 @@ function replaceSpans(text: string, spans: readonly { start: number; end: number
   return out;
 }
 
+const ACTIVE_USERS: Record<string, string> = { d: 'daily', w: 'weekly', m: 'monthly' };
+
+/** The metric abbreviations of product analytics: DAU, WAU, MAU are daily, weekly, monthly active users. */
+function expandAbbreviations(question: string): string {
+  return question.replace(/\b([DWM])AUs?\b/gi, (_, p: string) => `${ACTIVE_USERS[p.toLowerCase()] ?? ''} active users`);
+}
+
 export function prepareQuestion(question: string, now: number): PreparedQuestion {
-  const text = digitizeNumberWords(question.slice(0, 2000).replace(/[\u2018\u2019]/g, "'").replace(/[\u201C\u201D]/g, '"'));
+  const text = digitizeNumberWords(expandAbbreviations(question.slice(0, 2000).replace(/[\u2018\u2019]/g, "'").replace(/[\u201C\u201D]/g, '"')));
   const lower = text.toLowerCase();
   const same = lower.length === text.length;
   const times = findTimePhrases(lower, now);
@@ -483,7 +490,8 @@ function countPlan(c: Ctx): Plan | Refusal {
     return { kind: 'overview', scope: scopeOf(c, c.ranges[0] ?? previousFromNow({ n: 7, unit: 'day' }, c.now), []) };
   }
   // "how many times did users …" counts events
-  const users = !c.userId && !/\b(how many|number of) times\b/.test(t) && (USERS_WORD.test(t) && !/\bwho\b/.test(t) || /\b(unique|distinct|active)\b/.test(t));
+  // "how many level_up events across all players": the events are counted, the people only qualify them
+  const users = !c.userId && !/\b(how many|number of) (times|(evt )?events|evt(?! users))\b/.test(t) && (USERS_WORD.test(t) && !/\bwho\b/.test(t) || /\b(unique|distinct|active)\b/.test(t));
   // "orders placed this year", "login events on May 3": a plural names the things to count
   const plural = c.names.length > 0 && (/\bevents\b/.test(t) || c.res.matches.some(m => /[a-z](?<!s)s\b/i.test(m.phrase)));
   const counts = HOW_MANY.test(t) || /\b(total|times|occurrences|volume|amount of)\b/.test(t) || plural;

@@ -67,7 +67,8 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   shopper shoppers player players gamer gamers rider riders passenger passengers guest guests student students learner learners patient patients
   morning mornings afternoon afternoons evening evenings night nights overnight weekend weekends holiday holidays season
   summer winter spring autumn ytd mtd fortnight fortnights fiscal semester decade quarter quarters
-  hey hi hello thanks thank wonder wondering curious earlier`.split(/\s+/);
+  hey hi hello thanks thank wonder wondering curious earlier
+  among amongst across within via through throughout including`.split(/\s+/);
 const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
 // Question words that are also the words of some products' event names ("likes" for post_liked,
 // "points" for points_earned): vocabulary only in an account where no stored name has them.

@@ -212,6 +212,13 @@ test('"how many times did users …" counts events, not users', async () => {
   assert.deepEqual([i.kind, i.scope.eventNames], ['count', ['Page View']]);
 });
 
+test('"how many <event> events did <people> have" counts events, not users', async () => {
+  for (const q of ['How many order_completed events did customers have yesterday?', 'How many orders did customers place last week?']) {
+    const a = await ask(q);
+    assert.equal((a.interpretation as { kind: string }).kind, 'count', q);
+  }
+});
+
 test('a comparison of periods of unequal length says so; one of equal periods does not', async () => {
   const partial = await ask('Page View events this week vs last week');
   assert.match(partial.answer, /Note: this week and last week are not the same length of time/);

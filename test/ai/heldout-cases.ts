@@ -523,4 +523,17 @@ export const CASES: HeldoutCase[] = [
     expect: (ev: Ev[]) => ({ numbers: [o.round(o.sum(ev) / o.users(ev).size, 2)], confidence: 'not-high' }) },
   { id: 'shop-value-largest-payment', type: 'value', ds: 'shop', question: "What's the largest payment ever?",
     expect: measure(o.max, () => ({ names: ORD }), 'not-high') },
+  // "how many <events> did <people> …" counts the events; DAU/WAU/MAU are active users; "among" is a plain preposition
+  { id: 'game-count-events-of-players', type: 'count', ds: 'game', question: 'How many level_up events did players have last week?',
+    expect: count(now => ({ range: R.lastWeek(now), names: ['level_up'] })) },
+  { id: 'shop-count-orders-customers-placed', type: 'count', ds: 'shop', question: 'how many orders did customers place last week',
+    expect: count(now => ({ range: R.lastWeek(now), names: ORD }), 'not-high') },
+  { id: 'music-breakdown-average-dau', type: 'breakdown', ds: 'music', question: 'average DAU last week',
+    expect: (ev, now) => orLow(o.select(ev, { range: R.lastWeek(now) }), s => {
+      const days = new Map<string, Set<string>>();
+      for (const e of s) days.set(o.byDay(e), (days.get(o.byDay(e)) ?? new Set()).add(e.userId));
+      return { numbers: [o.round([...days.values()].reduce((t, u) => t + u.size, 0) / days.size, 2)], confidence: 'not-high' };
+    }) },
+  { id: 'game-top-events-among-players', type: 'top-events', ds: 'game', question: "what's the most common event among players this week",
+    expect: ranked(now => ({ range: R.thisWeek(now) }), o.byName, { n: 1 }) },
 ];
