@@ -145,14 +145,17 @@ function nearForm(raws: string[], name: string): boolean {
 const SIDE_OUTCOMES = /refund|cancel|fail|abandon|declin|delet|remov|error|reject|revers/i;
 // Attempts, meant by the bare noun only when no other outcome remains: "subscriptions" is
 // subscription_started beside subscription_cancelled, but "checkouts" is checkout_completed.
-const ATTEMPTS = /start|view|attempt/i;
+const ATTEMPTS = /start|view|attempt|request/i;
+// Among several outcomes of one noun, the one that makes the thing: "posts" is post_created beside post_liked.
+const CREATES = /creat|add(?:ed)?(?![a-z])|placed|publish|submit|sent|upload|made/i;
 
 /** The one name a bare noun means among several sharing its word, or none. */
 function mainName(names: readonly string[]): string[] {
   if (names.length < 2) return [...names];
   const kept = names.filter(n => !SIDE_OUTCOMES.test(n));
   const done = kept.filter(n => !ATTEMPTS.test(n));
-  return done.length === 1 ? done : kept.length === 1 ? kept : [];
+  const made = done.filter(n => CREATES.test(n));
+  return done.length === 1 ? done : kept.length === 1 ? kept : made.length === 1 ? made : [];
 }
 
 /** Whether a word is two or more adjacent words of a name run together: "logins" in user_logged_in. */

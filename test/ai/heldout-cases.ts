@@ -536,4 +536,9 @@ export const CASES: HeldoutCase[] = [
     }) },
   { id: 'game-top-events-among-players', type: 'top-events', ds: 'game', question: "what's the most common event among players this week",
     expect: ranked(now => ({ range: R.thisWeek(now) }), o.byName, { n: 1 }) },
+  // a bare noun among several outcomes: a request is an attempt (rides are completed rides), creating makes the thing (posts)
+  { id: 'rides-breakdown-rides-per-day', type: 'breakdown', ds: 'rides', question: 'how many rides per day last week',
+    expect: perBucket(now => ({ range: R.lastWeek(now), names: ['ride_completed'] }), o.byDay, 'not-high') },
+  { id: 'social-compare-posts-weeks', type: 'compare', ds: 'social', question: 'compare posts last week vs the week before',
+    expect: compare(['post_created'], now => [R.lastWeek(now - 7 * DAY), R.lastWeek(now)], 'not-high') },
 ];
