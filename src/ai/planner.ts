@@ -376,10 +376,11 @@ function comparePlan(c: Ctx): Plan | null {
 }
 
 // a value may be a score, points or minutes ("workout minutes"), though "30 minutes" is a time
-const VALUE_WORDS = /\b(value|revenue|amount|sum|spent|sales|income|money|earn\w*|scores?|points|(?<!\d )minutes)\b/;
+const VALUE_NOUNS = /\b(scores?|points|(?<!\d )minutes)\b/;
+const VALUE_WORDS = new RegExp(`\\b(value|revenue|amount|sum|spent|sales|income|money|earn\\w*)\\b|${VALUE_NOUNS.source}`);
 
 /** Points, scores or minutes asked for, also as the word of a stored name ("points" for points_earned): values to sum. */
-const valueNoun = (c: Ctx): boolean => /\b(scores?|points|(?<!\d )minutes)\b/.test(c.t)
+const valueNoun = (c: Ctx): boolean => VALUE_NOUNS.test(c.t)
   || c.res.matches.some(m => /^(scores?|points|minutes)$/i.test(m.phrase.trim()));
 
 function bucketOf(t: string): Bucket | null {
