@@ -81,7 +81,7 @@ async function stopChild(child: ChildProcess): Promise<void> {
 export async function startService(env: Record<string, string>, logFile: string): Promise<Proc> {
   const port = await freePort();
   const out = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), process.env.BENCH_ENTRY ?? 'dist/src/main.js'], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), env.BENCH_ENTRY ?? process.env.BENCH_ENTRY ?? 'dist/src/main.js'], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', out, out],

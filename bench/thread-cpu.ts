@@ -3,6 +3,7 @@
 // machine's idle share, for the bare server and for the built service, runs alternating.
 //   npx tsx bench/thread-cpu.ts [seconds=10] [runs=3]
 //   VARIANTS='LOG_LEVEL=info;LOG_LEVEL=warn' npx tsx bench/thread-cpu.ts   (one service per variant)
+//   VARIANTS='BENCH_ENTRY=.tmp/old-dist/src/main.js;BENCH_ENTRY=dist/src/main.js' …   (two builds, A/B)
 // Linux only. Run `npm run build` first (it measures dist/src/main.js, as `npm start` runs it).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
