@@ -142,7 +142,7 @@ function nearForm(raws: string[], name: string): boolean {
 }
 
 // Outcomes nobody means by the bare noun: "orders" is order_completed, not order_refunded.
-const SIDE_OUTCOMES = /refund|cancel|fail|abandon|declin|delet|remov|error|reject|revers/i;
+export const SIDE_OUTCOMES = /refund|cancel|fail|abandon|declin|delet|remov|error|reject|revers/i;
 // Attempts, meant by the bare noun only when no other outcome remains: "subscriptions" is
 // subscription_started beside subscription_cancelled, but "checkouts" is checkout_completed.
 const ATTEMPTS = /start|view|attempt|request/i;
@@ -150,7 +150,7 @@ const ATTEMPTS = /start|view|attempt|request/i;
 const CREATES = /creat|add(?:ed)?(?![a-z])|placed|publish|submit|sent|upload|made/i;
 
 /** The one name a bare noun means among several sharing its word, or none. */
-function mainName(names: readonly string[]): string[] {
+export function mainName(names: readonly string[]): string[] {
   if (names.length < 2) return [...names];
   const kept = names.filter(n => !SIDE_OUTCOMES.test(n));
   const done = kept.filter(n => !ATTEMPTS.test(n));

@@ -3,8 +3,8 @@
 import type { Plan, Reading, Refusal, Scope, TimeRange, ValueAgg, Bucket, Measure } from './plan.js';
 import { ALL_TIME, ambiguousSlashDate, digitizeNumberWords, findTimePhrases, previousFromNow, previousPeriod, unreadTimeWord } from './time-range.js';
 import type { FoundRange } from './time-range.js';
-import { closestNames, resolveEventNames } from './name-resolver.js';
-import { periodWords } from './format.js';
+import { SIDE_OUTCOMES, closestNames, mainName, resolveEventNames } from './name-resolver.js';
+import { joinWords, periodWords } from './format.js';
 import { MONEY_NOUNS, editDistance, nameStems } from './words.js';
 import type { NameResolution } from './name-resolver.js';
 import { findUserMentions } from './user-ids.js';
@@ -243,7 +243,7 @@ function choosePlan(c: Ctx): Plan | Refusal {
     && !c.names.length && !HOW_MANY.test(t)) {
     return { kind: 'recent-events', n: countN(t, single ? 1 : 5), scope: scopeOf(c) };
   }
-  return conversionPlan(c) ?? churnPlan(c) ?? sharePlan(c) ?? comparePlan(c) ?? breakdownPlan(c) ?? recencyPlan(c)
+  return conversionPlan(c) ?? ratioPlan(c) ?? churnPlan(c) ?? sharePlan(c) ?? comparePlan(c) ?? breakdownPlan(c) ?? recencyPlan(c)
     ?? topPlan(c) ?? valuePlan(c) ?? countPlan(c);
 }
 
@@ -315,6 +315,59 @@ function periodsInOrder(c: Ctx): TimeRange[] {
     if (prev) out.push(prev);
   }
   return out;
+}
+
+// outcomes that replace a success (a failed level), against those that undo one (a cancelled ride, a refund)
+const ALTERNATIVE_OUTCOMES = /fail|declin|reject|abandon|error/i;
+const ATTEMPT_OUTCOMES = /start|request|attempt|init|begin/i;
+// a refund or chargeback takes back a payment: its rate is taken of the payments
+const TAKES_BACK_MONEY = /refund|chargeback|revers/i;
+// "churn rate of subscriptions": churn is the cancelling of the thing named
+const CHURN_WORDS = /\b(churn\w*|attrition)\b/;
+const CHURN_NAMES = /cancel|unsubscri|churn/i;
+
+/**
+ * "A to B ratio", "comments per post", "refund rate": one count against another. A rate of a side
+ * outcome is taken of the events it happens to: the attempts of the same noun, else its main event.
+ */
+function ratioPlan(c: Ctx): Plan | null {
+  const { t } = c;
+  const [a, b] = c.nameGroups;
+  if (a && b && c.nameGroups.length === 2) {
+    if (/\bratio\b/.test(t) && !/\b(percent(age)?|share|proportion|fraction)\b|%/.test(t)) {
+      return { kind: 'ratio', style: 'ratio', part: a, base: b, scope: scopeOf(c, range0(c), [...a, ...b]) };
+    }
+    // "points per post" would divide summed values, which no plan does
+    if (/\bevt(?: \w+){0,3} (per|for (each|every)) evt\b/.test(t) && !VALUE_WORDS.test(t) && !valueNoun(c)) {
+      return { kind: 'ratio', style: 'per', part: a, base: b, scope: scopeOf(c, range0(c), [...a, ...b]) };
+    }
+  }
+  if (!/\brates?\b/.test(t) || /\bconver/.test(t) || !c.names.length) return null;
+  let part = c.names.filter(x => SIDE_OUTCOMES.test(x));
+  if (!part.length && CHURN_WORDS.test(t)) part = c.catalogue.filter(x => CHURN_NAMES.test(x) && sharesNoun(x, c.names));
+  if (!part.length) return null;
+  const base = rateBase(part, c.catalogue);
+  c.assumptions.push(base.length
+    ? `The rate is read as ${names(part)} events as a percentage of ${names(base)} events`
+    : `The rate is read as ${names(part)} events as a percentage of all events, as no stored event names what they happen to`);
+  return { kind: 'ratio', style: 'rate', part, base, scope: scopeOf(c, range0(c), [...part, ...base]) };
+}
+
+const names = (xs: readonly string[]): string => joinWords(xs.map(x => `\`${x}\``));
+const nounStems = (name: string): string[] => nameStems(name).filter(s => !SIDE_OUTCOMES.test(s));
+const sharesNoun = (name: string, others: readonly string[]): boolean =>
+  others.some(o => o !== name && nounStems(o).some(s => nounStems(name).includes(s)));
+
+/** What a side outcome happens to: its noun's attempts, else the noun's main event (with the part when it replaces one). */
+function rateBase(part: readonly string[], catalogue: readonly string[]): string[] {
+  const siblings = catalogue.filter(x => !part.includes(x) && !SIDE_OUTCOMES.test(x) && part.some(p => sharesNoun(p, [x])));
+  const attempts = siblings.filter(x => ATTEMPT_OUTCOMES.test(x));
+  if (attempts.length) return attempts;
+  if (siblings.length && part.every(x => ALTERNATIVE_OUTCOMES.test(x))) return [...siblings, ...part];
+  const main = mainName(siblings);
+  if (main.length) return main;
+  if (siblings.length) return siblings;
+  return part.every(x => TAKES_BACK_MONEY.test(x)) ? catalogue.filter(x => !part.includes(x) && isMoneyName(x)) : [];
 }
 
 function sharePlan(c: Ctx): Plan | null {

@@ -114,6 +114,8 @@ function describe(plan: Plan, o: Outcome): Body {
       }
       return { text: `${names(plan.names)} events are ${formatPercent(percentOf(o.part, o.n))} of all events${whose(plan.scope)} ${when(plan.scope.range)} (${n(o.part)} of ${n(o.n)}).`, dataPoints: o.n };
     }
+    case 'ratio':
+      return describeRatio(plan, o);
     case 'conversion': {
       if (o.kind !== 'conversion' || !o.did) return empty(`${names(plan.first)} events`);
       if (plan.without) {
@@ -223,6 +225,21 @@ function describeBreakdown(plan: Extract<Plan, { kind: 'breakdown' }>, o: Outcom
   const list = rows.map(r => `${bucketWords(plan.bucket, r.label)}: ${n(r.value)}`).join('; ');
   const sum = plan.measure === 'users' ? '' : ` (${n(plan.measure === 'sum' ? total : o.n)} in total)`;
   return { text: `${capital(what)} per ${BUCKET_NAMES[plan.bucket]} ${when(plan.scope.range)}: ${list}${sum}.`, dataPoints: o.n };
+}
+
+function describeRatio(plan: Extract<Plan, { kind: 'ratio' }>, o: Outcome): Body {
+  if (o.kind !== 'ratio' || (!o.part && !o.base)) return { text: null, dataPoints: 0, emptyWhat: `${names([...plan.part, ...plan.base])} events` };
+  const a = `${names(plan.part)} ${plural(o.part, 'event')}`;
+  const b = plan.base.length ? `${names(plan.base)} ${plural(o.base, 'event')}` : `${plural(o.base, 'event')} in all`;
+  const counts = `${n(o.part)} ${a} and ${n(o.base)} ${b} ${when(plan.scope.range)}${whose(plan.scope)}`;
+  if (!o.base) return { text: `There were ${counts}, so there is no ${plan.style === 'rate' ? 'percentage' : 'ratio'} to give.`, dataPoints: o.n };
+  const q = n(roundTo(o.part / o.base, 2));
+  const text = plan.style === 'rate'
+    ? `${names(plan.part)} events are ${formatPercent(percentOf(o.part, o.base))} of ${plan.base.length ? `${names(plan.base)} events` : 'all events'}: ${counts}.`
+    : plan.style === 'per'
+      ? `There were ${q} ${names(plan.part)} events per ${names(plan.base)} event: ${counts}.`
+      : `The ratio of ${names(plan.part)} to ${names(plan.base)} events is ${q} (${n(o.part)} / ${n(o.base)}): ${counts}.`;
+  return { text, dataPoints: o.n };
 }
 
 /** "this month vs last month": a period still running (or a short month) is not as long as the other, so say so. */

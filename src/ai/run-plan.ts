@@ -14,6 +14,7 @@ export type Outcome =
   | { kind: 'ranking'; n: number; rows: Row[] }
   | { kind: 'compare'; n: number; earlier: number; later: number; earlierEvents: number; laterEvents: number }
   | { kind: 'share'; n: number; part: number; users: number; partUsers: number }
+  | { kind: 'ratio'; n: number; part: number; base: number }
   | { kind: 'conversion'; n: number; did: number; converted: number; never: number }
   | { kind: 'churn'; n: number; active: number; churned: number }
   | { kind: 'new-users'; n: number; active: number; fresh: number }
@@ -87,6 +88,13 @@ export async function runPlan(runner: AnalyticsRunner, accountKey: number, plan:
       }
       const r = await one(q.compileShare(d, accountKey, plan.scope, plan.names));
       return { kind: 'share', n: num(r.total), part: num(r.part), users: num(r.users), partUsers: num(r.part_users) };
+    }
+    case 'ratio': {
+      const [part, base] = await Promise.all([one(count({ ...plan.scope, eventNames: plan.part })), one(count({ ...plan.scope, eventNames: plan.base }))]);
+      // events read: all events in range for a share of all events, else both named sets (the base may hold the part)
+      const overlap = plan.base.length > 0 && plan.part.every(x => plan.base.includes(x));
+      const n = !plan.base.length || overlap ? num(base.n) : num(part.n) + num(base.n);
+      return { kind: 'ratio', n, part: num(part.n), base: num(base.n) };
     }
     case 'conversion': {
       const r = await one(q.compileConversion(d, accountKey, plan.scope.range, plan.first, plan.then));

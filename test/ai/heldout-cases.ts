@@ -94,6 +94,13 @@ const conversion = (a: string, b: string, range: (now: number) => Range, show: s
   if (!c.did) return LOW;
   return { numbers: show.includes('n') ? [c.converted] : [], percents: show.includes('%') && c.pct !== null ? [c.pct] : [], confidence };
 };
+/** Events of `part` against events of `base` (all events when empty): both counts and the percentage or the quotient. */
+const ratioOf = (part: string[], base: string[], range: (now: number) => Range, as: '%' | 'x', confidence: Conf = 'not-high') => (ev: Ev[], now: number) => {
+  const a = o.select(ev, { range: range(now), names: part }).length;
+  const b = o.select(ev, { range: range(now), ...(base.length ? { names: base } : {}) }).length;
+  if (!a && !b) return LOW;
+  return as === '%' ? { numbers: [a, b], percents: [o.percent(a, b)], confidence } : { numbers: [a, b, o.round(a / b, 2)], confidence };
+};
 const distinctPair = (periods: (now: number) => [Range, Range]) => (ev: Ev[], now: number): Expectation => {
   const [a, b] = periods(now).map(range => o.select(ev, { range })) as [Ev[], Ev[]];
   const c = o.change(o.users(a).size, o.users(b).size);
@@ -541,4 +548,17 @@ export const CASES: HeldoutCase[] = [
     expect: perBucket(now => ({ range: R.lastWeek(now), names: ['ride_completed'] }), o.byDay, 'not-high') },
   { id: 'social-compare-posts-weeks', type: 'compare', ds: 'social', question: 'compare posts last week vs the week before',
     expect: compare(['post_created'], now => [R.lastWeek(now - 7 * DAY), R.lastWeek(now)], 'not-high') },
+  // a rate of a side outcome is taken of what it happens to; "A to B ratio" and "A per B" divide two counts
+  { id: 'rides-ratio-cancellation-rate', type: 'share', ds: 'rides', question: 'What was the cancellation rate of rides last month?',
+    expect: ratioOf(['ride_cancelled'], ['ride_requested'], R.lastMonth, '%') },
+  { id: 'shop-ratio-refund-rate', type: 'share', ds: 'shop', question: 'refund rate in the last 90 days',
+    expect: ratioOf(['refund_issued'], ORD, now => R.lastDays(now, 90), '%') },
+  { id: 'game-ratio-subscription-churn-rate', type: 'share', ds: 'game', question: 'What is the churn rate of subscriptions this year?',
+    expect: ratioOf(['subscription_cancelled'], ['subscription_started'], R.thisYear, '%') },
+  { id: 'game-ratio-a-to-b', type: 'share', ds: 'game', question: 'What is the ratio of level_up to level_failed last week?',
+    expect: ratioOf(['level_up'], ['level_failed'], R.lastWeek, 'x', 'high') },
+  { id: 'b2b-ratio-a-to-b-suffix', type: 'share', ds: 'b2b', question: 'Login to Report Generated ratio last month',
+    expect: ratioOf(['Login'], ['Report Generated'], R.lastMonth, 'x', 'high') },
+  { id: 'social-ratio-per', type: 'share', ds: 'social', question: 'How many comments were there per post last week?',
+    expect: ratioOf(['comment_added'], ['post_created'], R.lastWeek, 'x') },
 ];
