@@ -23,7 +23,7 @@ export type Measure = 'count' | 'users' | 'sum';
 
 export type Plan =
   | { kind: 'count'; scope: Scope }
-  | { kind: 'users'; scope: Scope; perUser?: 'events' | 'value' }
+  | { kind: 'users'; scope: Scope; perUser?: 'events' | 'value'; minEvents?: number }
   | { kind: 'value'; agg: ValueAgg; scope: Scope }
   | { kind: 'top'; by: 'event' | 'user'; metric: 'count' | 'sum'; order: 'desc' | 'asc'; n: number; scope: Scope }
   | { kind: 'breakdown'; bucket: Bucket; pick: 'all' | 'max' | 'min' | 'avg'; measure: Measure; scope: Scope }

@@ -5,7 +5,7 @@ import { ALL_TIME, ambiguousSlashDate, digitizeNumberWords, findTimePhrases, pre
 import type { FoundRange } from './time-range.js';
 import { SIDE_OUTCOMES, closestNames, mainName, resolveEventNames } from './name-resolver.js';
 import { joinWords, periodWords } from './format.js';
-import { MONEY_NOUNS, editDistance, nameStems } from './words.js';
+import { MONEY_NOUNS, editDistance, nameStems, stem } from './words.js';
 import type { NameResolution } from './name-resolver.js';
 import { findUserMentions } from './user-ids.js';
 import type { UserMention } from './user-ids.js';
@@ -243,7 +243,7 @@ function choosePlan(c: Ctx): Plan | Refusal {
     && !c.names.length && !HOW_MANY.test(t)) {
     return { kind: 'recent-events', n: countN(t, single ? 1 : 5), scope: scopeOf(c) };
   }
-  return conversionPlan(c) ?? ratioPlan(c) ?? churnPlan(c) ?? sharePlan(c) ?? comparePlan(c) ?? breakdownPlan(c) ?? recencyPlan(c)
+  return conversionPlan(c) ?? ratioPlan(c) ?? repeatPlan(c) ?? churnPlan(c) ?? sharePlan(c) ?? comparePlan(c) ?? breakdownPlan(c) ?? recencyPlan(c)
     ?? topPlan(c) ?? valuePlan(c) ?? countPlan(c);
 }
 
@@ -315,6 +315,29 @@ function periodsInOrder(c: Ctx): TimeRange[] {
     if (prev) out.push(prev);
   }
   return out;
+}
+
+/**
+ * "more than once", "at least 3 times", "2 or more orders": the fewest events a user must have, or null.
+ * `counted`: whether a noun after the number names what is counted ("more than 5 songs" for SongPlayed).
+ */
+function repeatThreshold(t: string, counted: (noun: string) => boolean): number | null {
+  if (/\b(more than|over) once\b|\b(twice|2 times) or more\b|\bat least twice\b|\b(multiple|several|repeated(ly)?) times\b/.test(t)) return 2;
+  const more = /\b(?:more than|over) (\d{1,4}) ([a-z]+)\b/.exec(t);
+  if (more && counted(more[2] ?? '')) return Number(more[1]) + 1;
+  const least = /\bat least (\d{1,4}) ([a-z]+)\b|\b(\d{1,4}) ([a-z]+) or more\b|\b(\d{1,4}) or more ([a-z]+)\b/.exec(t);
+  const n = least ? Number(least[1] ?? least[3] ?? least[5]) : NaN;
+  return n >= 1 && counted(least?.[2] ?? least?.[4] ?? least?.[6] ?? '') ? n : null;
+}
+
+/** "customers who ordered more than once": users with at least N of the named events in range. */
+function repeatPlan(c: Ctx): Plan | null {
+  if (!c.names.length || c.userId || !USERS_WORD.test(c.t)) return null;
+  const stems = new Set(c.names.flatMap(nameStems));
+  const min = repeatThreshold(c.t, noun => noun === 'times' || noun === 'evt' || stems.has(stem(noun)));
+  if (min === null) return null;
+  if (/\b(which|list|show|name)\b/.test(c.t) && !HOW_MANY.test(c.t)) c.assumptions.push('I counted these users rather than listing them');
+  return { kind: 'users', minEvents: min, scope: scopeOf(c) };
 }
 
 // outcomes that replace a success (a failed level), against those that undo one (a cancelled ride, a refund)

@@ -66,6 +66,11 @@ function describe(plan: Plan, o: Outcome): Body {
     }
     case 'users': {
       if (o.kind !== 'users' || !o.n) return empty(eventsOf(plan.scope));
+      if (plan.minEvents !== undefined) {
+        // no user with that many events is a count of zero: nothing matched (SEMANTICS confidence)
+        if (!o.repeatUsers) return empty(`users with ${n(plan.minEvents)} or more ${eventsOf(plan.scope)}`);
+        return { text: `${n(o.repeatUsers)} distinct ${plural(o.repeatUsers, 'user')} had ${n(plan.minEvents)} or more ${eventsOf(plan.scope)} ${when(plan.scope.range)}${whose(plan.scope)}, out of ${n(o.users)} with at least one (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
+      }
       if (plan.perUser === 'value') {
         const total = o.value ?? 0;
         return { text: `${n(o.users)} distinct ${plural(o.users, 'user')} had ${n(o.n)} ${eventsOf(plan.scope, plural(o.n, 'event'))} ${when(plan.scope.range)}, with a total value of ${n(roundTo(total, 2))}: ${n(roundTo(total / Math.max(o.users, 1), 2))} per user on average.`, dataPoints: o.n };

@@ -9,7 +9,7 @@ export interface Row { key: string | number; value: number }
 
 export type Outcome =
   | { kind: 'count'; n: number }
-  | { kind: 'users'; n: number; users: number; value?: number }
+  | { kind: 'users'; n: number; users: number; value?: number; repeatUsers?: number }
   | { kind: 'value'; n: number; value: number | null }
   | { kind: 'ranking'; n: number; rows: Row[] }
   | { kind: 'compare'; n: number; earlier: number; later: number; earlierEvents: number; laterEvents: number }
@@ -47,6 +47,10 @@ export async function runPlan(runner: AnalyticsRunner, accountKey: number, plan:
     case 'count':
       return { kind: 'count', n: num((await one(count(plan.scope))).n) };
     case 'users': {
+      if (plan.minEvents !== undefined) {
+        const r = await one(q.compileRepeatUsers(d, accountKey, plan.scope, plan.minEvents));
+        return { kind: 'users', n: num(r.n), users: num(r.users), repeatUsers: num(r.repeat_users) };
+      }
       if (isAllTime(plan.scope.range) && !plan.scope.eventNames.length && plan.scope.userId === undefined && plan.perUser !== 'value') {
         const r = await one(q.compileAccountTotals(d, accountKey));
         return { kind: 'users', n: num(r.n), users: num(r.users) };

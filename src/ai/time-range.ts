@@ -112,9 +112,9 @@ const NUMBER_WORDS: Record<string, number> = {
 export function digitizeNumberWords(text: string): string {
   const words = Object.keys(NUMBER_WORDS).filter(w => w.length > 2).join('|');
   return text
-    .replace(new RegExp(`\\b(${words})\\b(?=\\s+(?:(?:full|whole|calendar|most|more)\\s+)?(?:hours?|days?|weeks?|months?|years?|quarters?|users?|events?|customers?|people|most)\\b)`, 'gi'),
+    .replace(new RegExp(`\\b(${words})\\b(?=\\s+(?:(?:full|whole|calendar|most|more)\\s+)?(?:hours?|days?|weeks?|months?|years?|quarters?|users?|events?|customers?|people|most|times|or more)\\b)`, 'gi'),
       w => String(NUMBER_WORDS[w.toLowerCase()]))
-    .replace(new RegExp(`\\b(top|last|past|previous|first)\\s+(${words})\\b`, 'gi'),
+    .replace(new RegExp(`\\b(top|last|past|previous|first|more than|at least|over)\\s+(${words})\\b`, 'gi'),
       (_, lead: string, w: string) => `${lead} ${NUMBER_WORDS[w.toLowerCase()]}`);
 }
 

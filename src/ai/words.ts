@@ -63,7 +63,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   still yet only ever overall really around approx approximately roughly exactly
   someone anyone everyone nobody people per cent
   which what whose who where why place placed put perform performed one ones two three four five six seven eight nine ten
-  never without fewest fewer single individual separate unique overall altogether times thing things
+  never without fewest fewer single individual separate unique overall altogether times thing things once twice repeat repeated
   shopper shoppers player players gamer gamers rider riders passenger passengers guest guests student students learner learners patient patients
   morning mornings afternoon afternoons evening evenings night nights overnight weekend weekends holiday holidays season
   summer winter spring autumn ytd mtd fortnight fortnights fiscal semester decade quarter quarters

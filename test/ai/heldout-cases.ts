@@ -101,6 +101,12 @@ const ratioOf = (part: string[], base: string[], range: (now: number) => Range, 
   if (!a && !b) return LOW;
   return as === '%' ? { numbers: [a, b], percents: [o.percent(a, b)], confidence } : { numbers: [a, b, o.round(a / b, 2)], confidence };
 };
+/** Users with at least `min` of the scope's events. */
+const repeatUsers = (scope: ScopeFn, min: number, confidence: Conf = 'not-high') => (ev: Ev[], now: number) => {
+  const s = o.select(ev, scope(now));
+  const users = [...o.tally(s, o.byUser).values()].filter(c => c >= min).length;
+  return users ? { numbers: [users], confidence, dataPoints: s.length } : LOW;
+};
 const distinctPair = (periods: (now: number) => [Range, Range]) => (ev: Ev[], now: number): Expectation => {
   const [a, b] = periods(now).map(range => o.select(ev, { range })) as [Ev[], Ev[]];
   const c = o.change(o.users(a).size, o.users(b).size);
@@ -561,4 +567,13 @@ export const CASES: HeldoutCase[] = [
     expect: ratioOf(['Login'], ['Report Generated'], R.lastMonth, 'x', 'high') },
   { id: 'social-ratio-per', type: 'share', ds: 'social', question: 'How many comments were there per post last week?',
     expect: ratioOf(['comment_added'], ['post_created'], R.lastWeek, 'x') },
+  // users with at least N of an event: "more than once", "more than 3 times", "at least twice", "more than five songs"
+  { id: 'shop-users-ordered-more-than-once', type: 'users', ds: 'shop', question: 'How many customers ordered more than once last month?',
+    expect: repeatUsers(now => ({ range: R.lastMonth(now), names: ORD }), 2) },
+  { id: 'game-users-more-than-n-events', type: 'users', ds: 'game', question: 'How many players had more than 3 user_logged_in events last week?',
+    expect: repeatUsers(now => ({ range: R.lastWeek(now), names: ['user_logged_in'] }), 4, 'high') },
+  { id: 'music-users-more-than-n-nouns', type: 'users', ds: 'music', question: 'How many listeners played more than five songs in the last 7 days?',
+    expect: repeatUsers(now => ({ range: R.lastDays(now, 7), names: ['SongPlayed'] }), 6) },
+  { id: 'rides-users-at-least-twice', type: 'users', ds: 'rides', question: 'how many riders completed a ride at least twice this month',
+    expect: repeatUsers(now => ({ range: R.thisMonth(now), names: ['ride_completed'] }), 2) },
 ];

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { findTimePhrases, minusMonths, previousPeriod } from '../../src/ai/time-range.js';
+import { digitizeNumberWords, findTimePhrases, minusMonths, previousPeriod } from '../../src/ai/time-range.js';
 import { prepareQuestion } from '../../src/ai/planner.js';
 
 const NOW = Date.parse('2026-11-21T09:00:00Z');
@@ -158,4 +158,11 @@ test('property: parsing never throws on arbitrary text', () => {
     const p = prepareQuestion(s, now);
     for (const f of p.times) assert.ok(!f.range || f.range.from === null || f.range.to === null || f.range.from < f.range.to);
   }));
+});
+
+test('number words of a repeat threshold become digits; other number words stay', () => {
+  assert.equal(digitizeNumberWords('users who posted more than ten times'), 'users who posted more than 10 times');
+  assert.equal(digitizeNumberWords('players with at least three purchases'), 'players with at least 3 purchases');
+  assert.equal(digitizeNumberWords('customers with five or more orders'), 'customers with 5 or more orders');
+  assert.equal(digitizeNumberWords('one of the songs'), 'one of the songs');
 });
