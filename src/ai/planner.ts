@@ -5,7 +5,7 @@ import { ALL_TIME, ambiguousSlashDate, digitizeNumberWords, findTimePhrases, pre
 import type { FoundRange } from './time-range.js';
 import { SIDE_OUTCOMES, closestNames, mainName, resolveEventNames } from './name-resolver.js';
 import { joinWords, periodWords } from './format.js';
-import { MONEY_NOUNS, editDistance, nameStems, stem } from './words.js';
+import { MONEY_NOUNS, editDistance, nameStems, paidForStems, stem } from './words.js';
 import type { NameResolution } from './name-resolver.js';
 import { findUserMentions } from './user-ids.js';
 import type { UserMention } from './user-ids.js';
@@ -78,6 +78,8 @@ interface Ctx {
   assumptions: string[];
   res: NameResolution;
   catalogue: readonly string[];
+  /** Stems of what the question's money nouns are paid for ("fares" → ride, trip). */
+  paidFor: string[];
   /** A money word was asked while no stored name carries money. */
   noMoney?: boolean;
 }
@@ -130,7 +132,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   }
   const ctx: Ctx = {
     t, names: unique(res.matches.flatMap(m => m.names)), nameGroups: groupNames(res),
-    ranges, previous, userId: known[0]?.id, now, assumptions: [], res, catalogue,
+    ranges, previous, userId: known[0]?.id, now, assumptions: [], res, catalogue, paidFor: paidForStems(withoutUsers),
   };
   const plan = choosePlan(ctx);
   if (plan.kind === 'new-users') res.unresolved = res.unresolved.filter(u => !JOIN_WORDS.test(u.phrase.trim()));
@@ -525,8 +527,11 @@ function topPlan(c: Ctx): Plan | null {
 
 /** Events that plainly carry money, for "revenue" without an event name. */
 function moneyNames(c: Ctx): string[] {
-  const names = c.catalogue.filter(isMoneyName);
-  if (names.length) c.assumptions.push(`"Revenue" is read as the value of ${names.map(n => `\`${n}\``).join(', ')} events`);
+  // "fares" are the value of completed rides: the main event of the thing paid for, when one is stored
+  const paid = mainName(c.catalogue.filter(n => !SIDE_OUTCOMES.test(n) && nameStems(n).some(s => c.paidFor.includes(s))));
+  const names = paid.length === 1 ? paid : c.catalogue.filter(isMoneyName);
+  if (paid.length === 1) c.assumptions.push(`The money asked for is read as the value of \`${paid.join()}\` events, what it is the price of`);
+  else if (names.length) c.assumptions.push(`"Revenue" is read as the value of ${names.map(n => `\`${n}\``).join(', ')} events`);
   else c.noMoney = true;
   return names;
 }

@@ -82,6 +82,17 @@ const MONEY_WORDS = 'earn|earns|earned|fares?|fees?|tips?|payments?|charges?|bil
 export const MONEY_NOUNS = new RegExp(`\\b(?:${MONEY_WORDS})\\b`, 'gi');
 const MONEY_WORD = new RegExp(`^(?:${MONEY_WORDS})$`, 'i');
 
+// What a money noun is the price of: "fares" are carried by rides or trips, not by a renewed pass.
+// (A tip or a fee is not the value of the thing it is paid on, so it has no entry.)
+const PAID_FOR = new Map(Object.entries({
+  fare: ['ride', 'trip', 'journey', 'flight', 'ticket', 'booking', 'fare'],
+}).map(([word, things]) => [stem(word), things.map(stem)]));
+
+/** Stems of the things the money nouns of a question are paid for ("fares" → ride, trip, …). */
+export function paidForStems(text: string): string[] {
+  return [...text.matchAll(MONEY_NOUNS)].flatMap(m => PAID_FOR.get(stem(m[0])) ?? []);
+}
+
 export function isMoneyWord(word: string): boolean {
   return MONEY_WORD.test(word);
 }

@@ -576,4 +576,9 @@ export const CASES: HeldoutCase[] = [
     expect: repeatUsers(now => ({ range: R.lastDays(now, 7), names: ['SongPlayed'] }), 6) },
   { id: 'rides-users-at-least-twice', type: 'users', ds: 'rides', question: 'how many riders completed a ride at least twice this month',
     expect: repeatUsers(now => ({ range: R.thisMonth(now), names: ['ride_completed'] }), 2) },
+  // a money noun is carried by the thing it is the price of: fares by completed rides, not by a renewed pass
+  { id: 'rides-value-fares', type: 'value', ds: 'rides', question: 'What were total fares in the last 30 days?',
+    expect: measure(o.sum, now => ({ range: R.lastDays(now, 30), names: ['ride_completed'] }), 'not-high') },
+  { id: 'rides-top-users-by-fares', type: 'top-users', ds: 'rides', question: 'top 3 riders by fares',
+    expect: ranked(() => ({ names: ['ride_completed'] }), o.byUser, { n: 3, by: o.value }, 'not-high') },
 ];
