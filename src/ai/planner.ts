@@ -370,6 +370,9 @@ function ratioPlan(c: Ctx): Plan | null {
   if (!/\brates?\b/.test(t) || /\bconver/.test(t) || !c.names.length) return null;
   let part = c.names.filter(x => SIDE_OUTCOMES.test(x));
   if (!part.length && CHURN_WORDS.test(t)) part = c.catalogue.filter(x => CHURN_NAMES.test(x) && sharesNoun(x, c.names));
+  // "completion rate of rides": a success's rate is taken of its noun's attempts, when there are some
+  const done = c.names.filter(x => !ATTEMPT_OUTCOMES.test(x));
+  if (!part.length && done.length && rateBase(done, c.catalogue).some(x => ATTEMPT_OUTCOMES.test(x))) part = done;
   if (!part.length) return null;
   const base = rateBase(part, c.catalogue);
   c.assumptions.push(base.length

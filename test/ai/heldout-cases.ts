@@ -561,6 +561,8 @@ export const CASES: HeldoutCase[] = [
     expect: ratioOf(['refund_issued'], ORD, now => R.lastDays(now, 90), '%') },
   { id: 'game-ratio-subscription-churn-rate', type: 'share', ds: 'game', question: 'What is the churn rate of subscriptions this year?',
     expect: ratioOf(['subscription_cancelled'], ['subscription_started'], R.thisYear, '%') },
+  { id: 'rides-ratio-completion-rate', type: 'share', ds: 'rides', question: 'ride completion rate in the past 14 days',
+    expect: ratioOf(['ride_completed'], ['ride_requested'], now => R.lastDays(now, 14), '%') },
   { id: 'game-ratio-a-to-b', type: 'share', ds: 'game', question: 'What is the ratio of level_up to level_failed last week?',
     expect: ratioOf(['level_up'], ['level_failed'], R.lastWeek, 'x', 'high') },
   { id: 'b2b-ratio-a-to-b-suffix', type: 'share', ds: 'b2b', question: 'Login to Report Generated ratio last month',
