@@ -59,5 +59,8 @@ export function quoteName(name: string): string {
   return `\`${name}\``;
 }
 
+/** "`a`, `b` and `c`". */
+export const quoteNames = (names: readonly string[]): string => joinWords(names.map(quoteName));
+
 /** A range's words without its dates: "last month", "yesterday", "this month". */
 export const periodWords = (range: { label: string }): string => range.label.replace(/ \(.*/, '').replace(/, \d{4}-\d\d-\d\d$/, '');

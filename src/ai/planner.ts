@@ -4,7 +4,7 @@ import type { Plan, Reading, Refusal, Scope, TimeRange, ValueAgg, Bucket, Measur
 import { ALL_TIME, ambiguousSlashDate, digitizeNumberWords, findTimePhrases, previousFromNow, previousPeriod, unreadTimeWord } from './time-range.js';
 import type { FoundRange } from './time-range.js';
 import { SIDE_OUTCOMES, closestNames, mainName, resolveEventNames } from './name-resolver.js';
-import { joinWords, periodWords } from './format.js';
+import { periodWords, quoteNames } from './format.js';
 import { MONEY_NOUNS, editDistance, nameStems, paidForStems, stem } from './words.js';
 import type { NameResolution } from './name-resolver.js';
 import { findUserMentions } from './user-ids.js';
@@ -381,7 +381,7 @@ function ratioPlan(c: Ctx): Plan | null {
   return { kind: 'ratio', style: 'rate', part, base, scope: scopeOf(c, range0(c), [...part, ...base]) };
 }
 
-const names = (xs: readonly string[]): string => joinWords(xs.map(x => `\`${x}\``));
+const names = quoteNames;
 const nounStems = (name: string): string[] => nameStems(name).filter(s => !SIDE_OUTCOMES.test(s));
 const sharesNoun = (name: string, others: readonly string[]): boolean =>
   others.some(o => o !== name && nounStems(o).some(s => nounStems(name).includes(s)));

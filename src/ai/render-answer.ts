@@ -4,12 +4,12 @@ import type { Bucket, Plan, Reading, Refusal, Scope, TimeRange } from './plan.js
 import type { Outcome, Row } from './run-plan.js';
 import {
   WEEKDAYS, formatNumber, formatPercent, hourLabel, isoDay, isoMinute, joinWords, monthLabel, percentOf,
-  periodWords, plural, quoteName, roundTo,
+  periodWords, plural, quoteName, quoteNames, roundTo,
 } from './format.js';
 
 const n = formatNumber;
 const when = (r: TimeRange): string => r.label;
-const names = (xs: readonly string[]): string => joinWords(xs.map(quoteName));
+const names = quoteNames;
 
 function eventsOf(scope: Scope, word = 'events'): string {
   return scope.eventNames.length ? `${names(scope.eventNames)} ${word}` : word;
