@@ -74,14 +74,21 @@ export function compileCount(d: SqlDialect, accountKey: number, scope: Scope): Q
   return b.done(`SELECT COUNT(*) AS n FROM events WHERE ${where(b, accountKey, scopeFilter(scope))}`);
 }
 
-/** Users with at least `min` events in scope, the users with any, and the events. */
-export function compileRepeatUsers(d: SqlDialect, accountKey: number, scope: Scope, min: number): Query {
+// What is counted per user: events, or distinct UTC calendar days with an event (the day bucket)
+const PER_USER: Readonly<Record<'events' | 'days', (d: SqlDialect) => string>> = {
+  events: () => 'COUNT(*)',
+  days: d => `COUNT(DISTINCT ${d.bucket('day')})`,
+};
+
+/** Users with at least `min` events (or active days) in scope, the users with any, and the events. */
+export function compileRepeatUsers(d: SqlDialect, accountKey: number, scope: Scope, min: number, per: 'events' | 'days' = 'events'): Query {
+  if (!Object.hasOwn(PER_USER, per)) throw new Error(`not allowed in SQL: ${String(per)}`);
   const b = new SqlBuilder(d);
   // parameters are numbered in the order they appear in the text
   const atLeast = b.p(min);
   const filter = where(b, accountKey, scopeFilter(scope));
-  return b.done(`SELECT SUM(CASE WHEN c >= ${atLeast} THEN 1 ELSE 0 END) AS repeat_users, COUNT(*) AS users, SUM(c) AS n
-    FROM (SELECT user_id, COUNT(*) AS c FROM events WHERE ${filter} GROUP BY user_id) AS per_user`);
+  return b.done(`SELECT SUM(CASE WHEN c >= ${atLeast} THEN 1 ELSE 0 END) AS repeat_users, COUNT(*) AS users, SUM(n) AS n
+    FROM (SELECT user_id, ${PER_USER[per](d)} AS c, COUNT(*) AS n FROM events WHERE ${filter} GROUP BY user_id) AS per_user`);
 }
 
 /** The middle value(s) of a sorted scope: `take` rows from `skip`. */

@@ -245,7 +245,7 @@ function choosePlan(c: Ctx): Plan | Refusal {
     && !c.names.length && !HOW_MANY.test(t)) {
     return { kind: 'recent-events', n: countN(t, single ? 1 : 5), scope: scopeOf(c) };
   }
-  return conversionPlan(c) ?? ratioPlan(c) ?? repeatPlan(c) ?? churnPlan(c) ?? sharePlan(c) ?? comparePlan(c) ?? breakdownPlan(c) ?? recencyPlan(c)
+  return conversionPlan(c) ?? ratioPlan(c) ?? activeDaysPlan(c) ?? repeatPlan(c) ?? churnPlan(c) ?? sharePlan(c) ?? comparePlan(c) ?? breakdownPlan(c) ?? recencyPlan(c)
     ?? topPlan(c) ?? valuePlan(c) ?? countPlan(c);
 }
 
@@ -324,12 +324,25 @@ function periodsInOrder(c: Ctx): TimeRange[] {
  * `counted`: whether a noun after the number names what is counted ("more than 5 songs" for SongPlayed).
  */
 function repeatThreshold(t: string, counted: (noun: string) => boolean): number | null {
-  if (/\b(more than|over) once\b|\b(twice|2 times) or more\b|\bat least twice\b|\b(multiple|several|repeated(ly)?) times\b/.test(t)) return 2;
+  if (/\b(more than|over) once\b|\b(twice|2 times) or more\b|\bat least twice\b|\b(multiple|several|repeated(ly)?) times\b/.test(t) && counted('times')) return 2;
   const more = /\b(?:more than|over) (\d{1,4}) ([a-z]+)\b/.exec(t);
   if (more && counted(more[2] ?? '')) return Number(more[1]) + 1;
   const least = /\bat least (\d{1,4}) ([a-z]+)\b|\b(\d{1,4}) ([a-z]+) or more\b|\b(\d{1,4}) or more ([a-z]+)\b/.exec(t);
   const n = least ? Number(least[1] ?? least[3] ?? least[5]) : NaN;
   return n >= 1 && counted(least?.[2] ?? least?.[4] ?? least?.[6] ?? '') ? n : null;
+}
+
+// "on 6 different days": the adjective does not change what is counted
+const DAY_ADJECTIVES = /\b(?:different|distinct|separate|unique|individual|calendar|active|seperate) (days?)\b/g;
+
+/** "users active on more than 5 days": users with at least N distinct UTC calendar days with an event in range. */
+function activeDaysPlan(c: Ctx): Plan | null {
+  if (c.userId || !USERS_WORD.test(c.t)) return null;
+  const min = repeatThreshold(c.t.replace(DAY_ADJECTIVES, '$1'), noun => /^days?$/.test(noun));
+  if (min === null) return null;
+  c.assumptions.push(`A user's day counts when it has at least one ${c.names.length ? `${names(c.names)} event` : 'event'} in that UTC calendar day`);
+  if (/\b(which|list|show|name)\b/.test(c.t) && !HOW_MANY.test(c.t)) c.assumptions.push('I counted these users rather than listing them');
+  return { kind: 'users', minEvents: min, per: 'days', scope: scopeOf(c) };
 }
 
 /** "customers who ordered more than once": users with at least N of the named events in range. */

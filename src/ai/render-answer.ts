@@ -68,6 +68,11 @@ function describe(plan: Plan, o: Outcome): Body {
       if (o.kind !== 'users' || !o.n) return empty(eventsOf(plan.scope));
       if (plan.minEvents !== undefined) {
         // no user with that many events is a count of zero: nothing matched (SEMANTICS confidence)
+        if (plan.per === 'days') {
+          const did = plan.scope.eventNames.length ? `had ${eventsOf(plan.scope)}` : 'were active';
+          if (!o.repeatUsers) return empty(`users active on ${n(plan.minEvents)} or more days`);
+          return { text: `${n(o.repeatUsers)} distinct ${plural(o.repeatUsers, 'user')} ${did} on ${n(plan.minEvents)} or more different days ${when(plan.scope.range)}${whose(plan.scope)}, out of ${n(o.users)} ${plan.scope.eventNames.length ? 'with at least one' : 'active users'} (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
+        }
         if (!o.repeatUsers) return empty(`users with ${n(plan.minEvents)} or more ${eventsOf(plan.scope)}`);
         return { text: `${n(o.repeatUsers)} distinct ${plural(o.repeatUsers, 'user')} had ${n(plan.minEvents)} or more ${eventsOf(plan.scope)} ${when(plan.scope.range)}${whose(plan.scope)}, out of ${n(o.users)} with at least one (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
       }

@@ -107,6 +107,14 @@ const repeatUsers = (scope: ScopeFn, min: number, confidence: Conf = 'not-high')
   const users = [...o.tally(s, o.byUser).values()].filter(c => c >= min).length;
   return users ? { numbers: [users], confidence, dataPoints: s.length } : LOW;
 };
+/** Users with at least `min` distinct UTC calendar days with one of the scope's events. */
+const activeDaysUsers = (scope: ScopeFn, min: number, confidence: Conf = 'not-high') => (ev: Ev[], now: number) => {
+  const s = o.select(ev, scope(now));
+  const days = new Map<string, Set<string>>();
+  for (const e of s) days.set(e.userId, (days.get(e.userId) ?? new Set()).add(o.byDay(e)));
+  const users = [...days.values()].filter(d => d.size >= min).length;
+  return users ? { numbers: [users], confidence, dataPoints: s.length } : LOW;
+};
 const distinctPair = (periods: (now: number) => [Range, Range]) => (ev: Ev[], now: number): Expectation => {
   const [a, b] = periods(now).map(range => o.select(ev, { range })) as [Ev[], Ev[]];
   const c = o.change(o.users(a).size, o.users(b).size);
@@ -578,6 +586,17 @@ export const CASES: HeldoutCase[] = [
     expect: repeatUsers(now => ({ range: R.lastDays(now, 7), names: ['SongPlayed'] }), 6) },
   { id: 'rides-users-at-least-twice', type: 'users', ds: 'rides', question: 'how many riders completed a ride at least twice this month',
     expect: repeatUsers(now => ({ range: R.thisMonth(now), names: ['ride_completed'] }), 2) },
+  // users by their number of distinct active days (UTC calendar days with an event): "more than 5 days" is 6 or more
+  { id: 'shop-users-active-more-than-n-days', type: 'users', ds: 'shop', question: 'how many users were active more than 5 days this month?',
+    expect: activeDaysUsers(now => ({ range: R.thisMonth(now) }), 6) },
+  { id: 'game-users-active-at-least-n-different-days', type: 'users', ds: 'game', question: 'How many players were active on at least 10 different days last month?',
+    expect: activeDaysUsers(now => ({ range: R.lastMonth(now) }), 10) },
+  { id: 'b2b-users-active-over-n-days', type: 'users', ds: 'b2b', question: 'Number of customers active over 20 days in the past 3 months',
+    expect: activeDaysUsers(now => ({ range: R.lastMonths(now, 3) }), 21) },
+  { id: 'game-users-event-on-n-separate-days', type: 'users', ds: 'game', question: 'how many players logged in on more than 3 separate days last week',
+    expect: activeDaysUsers(now => ({ range: R.lastWeek(now), names: ['user_logged_in'] }), 4) },
+  { id: 'music-users-n-or-more-days', type: 'users', ds: 'music', question: 'users with events on 4 or more days in the last 2 weeks',
+    expect: activeDaysUsers(now => ({ range: R.lastWeeks(now, 2) }), 4) },
   // a money noun is carried by the thing it is the price of: fares by completed rides, not by a renewed pass
   { id: 'rides-value-fares', type: 'value', ds: 'rides', question: 'What were total fares in the last 30 days?',
     expect: measure(o.sum, now => ({ range: R.lastDays(now, 30), names: ['ride_completed'] }), 'not-high') },
