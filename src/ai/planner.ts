@@ -89,7 +89,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   const mentions = findUserCandidates(prepared, catalogue);
   const known = mentions.filter(m => knownUsers.has(m.id));
   const withoutUsers = blank(prepared.withoutTimes, mentions);
-  const res = resolveEventNames(withoutUsers, catalogue);
+  const res = resolveRatioNames(withoutUsers, catalogue);
   const t = replaceSpans(prepared.text, [
     ...prepared.times.map(f => ({ ...f, with: ' period ' })),
     ...mentions.map(m => ({ ...m, with: ' someuser ' })),
@@ -159,6 +159,38 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   const looseNames = res.matches.filter(m => m.quality === 'loose').flatMap(m => m.names.map(name => ({ phrase: m.phrase.trim(), name })));
   if (res.ambiguous.length) ctx.assumptions.push(`"${res.ambiguous.map(a => a.phrase).join('", "')}" could mean several events and was left out`);
   return { plan, assumptions: ctx.assumptions, looseNames };
+}
+
+interface Span { start: number; end: number }
+
+/**
+ * "ratio of cancellations to rides", "refunds-to-orders ratio": the two sides around the last "to" of
+ * the ratio's clause, or null. Each side names its own events (ride_cancelled, then rides).
+ */
+function ratioSides(text: string): [Span, Span] | null {
+  // "what's the A to B ratio" only when no "ratio of" follows: the clause before "ratio" is then the sides
+  const clause = /\bratio (?:of|between) ([^,;:.?!]*)/i.exec(text) ?? /(?:^|[,;:.?!])([^,;:.?!]*) ratio\b/i.exec(text);
+  const sides = clause?.[1];
+  if (!clause || sides === undefined) return null;
+  const to = [...sides.matchAll(/(?<=[\s-])to(?=[\s-])/gi)].at(-1);
+  if (!to) return null;
+  const start = clause.index + clause[0].indexOf(sides);
+  return [{ start, end: start + to.index }, { start: start + to.index + 2, end: start + sides.length }];
+}
+
+/** Names resolved on each side of a ratio apart, so that "cancellations to rides" is not one name. */
+function resolveRatioNames(text: string, catalogue: readonly string[]): NameResolution {
+  const sides = ratioSides(text);
+  if (!sides) return resolveEventNames(text, catalogue);
+  const [a, b] = sides.map(other => resolveEventNames(blank(text, [other]), catalogue)) as [NameResolution, NameResolution];
+  // words outside both sides are read twice: keep one of each
+  const once = <T extends { start: number }>(xs: T[]): T[] => [...new Map(xs.map(x => [x.start, x])).values()].sort((x, y) => x.start - y.start);
+  return {
+    matches: once([...b.matches, ...a.matches]),
+    unresolved: once([...b.unresolved, ...a.unresolved]),
+    ambiguous: [...new Map([...a.ambiguous, ...b.ambiguous].map(x => [x.phrase, x])).values()],
+    loosePeople: unique([...a.loosePeople, ...b.loosePeople]),
+  };
 }
 
 /**

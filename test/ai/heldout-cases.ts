@@ -577,6 +577,13 @@ export const CASES: HeldoutCase[] = [
     expect: ratioOf(['Login'], ['Report Generated'], R.lastMonth, 'x', 'high') },
   { id: 'social-ratio-per', type: 'share', ds: 'social', question: 'How many comments were there per post last week?',
     expect: ratioOf(['comment_added'], ['post_created'], R.lastWeek, 'x') },
+  // "ratio of A to B" with nouns that share a stored name's words: each side is its own name
+  { id: 'rides-ratio-nouns-sharing-words', type: 'share', ds: 'rides', question: 'ratio of cancellations to rides last month',
+    expect: ratioOf(['ride_cancelled'], ['ride_completed'], R.lastMonth, 'x') },
+  { id: 'social-ratio-nouns-suffix', type: 'share', ds: 'social', question: 'What is the likes to posts ratio this month?',
+    expect: ratioOf(['post_liked'], ['post_created'], R.thisMonth, 'x') },
+  { id: 'music-ratio-nouns-cancellations', type: 'share', ds: 'music', question: "what's the ratio of cancellations to subscriptions?",
+    expect: ratioOf(['Subscription Cancelled'], ['Subscription Started'], R.all, 'x') },
   // users with at least N of an event: "more than once", "more than 3 times", "at least twice", "more than five songs"
   { id: 'shop-users-ordered-more-than-once', type: 'users', ds: 'shop', question: 'How many customers ordered more than once last month?',
     expect: repeatUsers(now => ({ range: R.lastMonth(now), names: ORD }), 2) },
