@@ -31,7 +31,8 @@ export type Plan =
   | { kind: 'compare'; measure: Measure; earlier: TimeRange; later: TimeRange; scope: Scope }
   | { kind: 'share'; of: 'events' | 'users'; names: string[]; scope: Scope }
   /** Events of `part` against events of `base` (all events when empty): a rate (%), a ratio, or "A per B". */
-  | { kind: 'ratio'; style: 'rate' | 'ratio' | 'per'; part: string[]; base: string[]; scope: Scope }
+  /** sumPart: the part is measured by its summed value ("points per post"), not by its events. */
+  | { kind: 'ratio'; style: 'rate' | 'ratio' | 'per'; part: string[]; base: string[]; sumPart?: boolean; scope: Scope }
   | { kind: 'conversion'; first: string[]; then: string[]; without?: boolean; scope: Scope }
   | { kind: 'churn'; active: TimeRange; inactive: TimeRange; scope: Scope }
   | { kind: 'new-users'; scope: Scope }

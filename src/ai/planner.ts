@@ -407,9 +407,11 @@ function ratioPlan(c: Ctx): Plan | null {
     if (/\bratio\b/.test(t) && !/\b(percent(age)?|share|proportion|fraction)\b|%/.test(t)) {
       return { kind: 'ratio', style: 'ratio', part: a, base: b, scope: scopeOf(c, range0(c), [...a, ...b]) };
     }
-    // "points per post" would divide summed values, which no plan does
-    if (/\bevt(?: \w+){0,3} (per|for (each|every)) evt\b/.test(t) && !VALUE_WORDS.test(t) && !valueNoun(c)) {
-      return { kind: 'ratio', style: 'per', part: a, base: b, scope: scopeOf(c, range0(c), [...a, ...b]) };
+    if (/\bevt(?: \w+){0,3} (per|for (each|every)) evt\b/.test(t)) {
+      // "points per post": events cannot be linked, so the first's summed value is divided by the second's events
+      const sumPart = VALUE_WORDS.test(t) || valueNoun(c);
+      if (sumPart) c.assumptions.push(`The value per ${names(b)} event is the total value of ${names(a)} events divided by the number of ${names(b)} events, as events cannot be linked to one another`);
+      return { kind: 'ratio', style: 'per', part: a, base: b, ...(sumPart ? { sumPart } : {}), scope: scopeOf(c, range0(c), [...a, ...b]) };
     }
   }
   if (!/\brates?\b/.test(t) || /\bconver/.test(t) || !c.names.length) return null;

@@ -238,7 +238,12 @@ function describeBreakdown(plan: Extract<Plan, { kind: 'breakdown' }>, o: Outcom
 }
 
 function describeRatio(plan: Extract<Plan, { kind: 'ratio' }>, o: Outcome): Body {
-  if (o.kind !== 'ratio' || (!o.part && !o.base)) return { text: null, dataPoints: 0, emptyWhat: `${names([...plan.part, ...plan.base])} events` };
+  if (o.kind !== 'ratio' || !o.n) return { text: null, dataPoints: 0, emptyWhat: `${names([...plan.part, ...plan.base])} events` };
+  if (plan.sumPart) {
+    const counts = `a total value of ${n(roundTo(o.part, 2))} over ${n(o.partEvents ?? 0)} ${names(plan.part)} ${plural(o.partEvents ?? 0, 'event')} and ${n(o.base)} ${names(plan.base)} ${plural(o.base, 'event')} ${when(plan.scope.range)}${whose(plan.scope)}`;
+    if (!o.base) return { text: `There were ${counts}, so there is no value per ${names(plan.base)} event to give.`, dataPoints: o.n };
+    return { text: `The value of ${names(plan.part)} per ${names(plan.base)} event is ${n(roundTo(o.part / o.base, 2))}: ${counts}.`, dataPoints: o.n };
+  }
   const a = `${names(plan.part)} ${plural(o.part, 'event')}`;
   const b = plan.base.length ? `${names(plan.base)} ${plural(o.base, 'event')}` : `${plural(o.base, 'event')} in all`;
   const counts = `${n(o.part)} ${a} and ${n(o.base)} ${b} ${when(plan.scope.range)}${whose(plan.scope)}`;

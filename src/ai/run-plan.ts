@@ -14,7 +14,7 @@ export type Outcome =
   | { kind: 'ranking'; n: number; rows: Row[] }
   | { kind: 'compare'; n: number; earlier: number; later: number; earlierEvents: number; laterEvents: number }
   | { kind: 'share'; n: number; part: number; users: number; partUsers: number }
-  | { kind: 'ratio'; n: number; part: number; base: number }
+  | { kind: 'ratio'; n: number; part: number; base: number; partEvents?: number }
   | { kind: 'conversion'; n: number; did: number; converted: number; never: number }
   | { kind: 'churn'; n: number; active: number; churned: number }
   | { kind: 'new-users'; n: number; active: number; fresh: number }
@@ -94,6 +94,11 @@ export async function runPlan(runner: AnalyticsRunner, accountKey: number, plan:
       return { kind: 'share', n: num(r.total), part: num(r.part), users: num(r.users), partUsers: num(r.part_users) };
     }
     case 'ratio': {
+      if (plan.sumPart) {
+        const [part, base] = await Promise.all([one(q.compileSummary(d, accountKey, { ...plan.scope, eventNames: plan.part }, 'sum')),
+          one(count({ ...plan.scope, eventNames: plan.base }))]);
+        return { kind: 'ratio', n: num(part.n) + num(base.n), part: num(part.value), base: num(base.n), partEvents: num(part.n) };
+      }
       const [part, base] = await Promise.all([one(count({ ...plan.scope, eventNames: plan.part })), one(count({ ...plan.scope, eventNames: plan.base }))]);
       // events read: all events in range for a share of all events, else both named sets (the base may hold the part)
       const overlap = plan.base.length > 0 && plan.part.every(x => plan.base.includes(x));

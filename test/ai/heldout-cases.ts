@@ -101,6 +101,13 @@ const ratioOf = (part: string[], base: string[], range: (now: number) => Range, 
   if (!a && !b) return LOW;
   return as === '%' ? { numbers: [a, b], percents: [o.percent(a, b)], confidence } : { numbers: [a, b, o.round(a / b, 2)], confidence };
 };
+/** The summed value of `part` divided by the events of `base`: the total, both counts and the quotient. */
+const valuePer = (part: string[], base: string[], range: (now: number) => Range) => (ev: Ev[], now: number): Expectation => {
+  const a = o.select(ev, { range: range(now), names: part });
+  const b = o.select(ev, { range: range(now), names: base }).length;
+  if (!a.length && !b) return LOW;
+  return { numbers: [o.round(o.sum(a), 2), a.length, b, ...(b ? [o.round(o.sum(a) / b, 2)] : [])], confidence: 'not-high', dataPoints: a.length + b };
+};
 /** Users with at least `min` of the scope's events. */
 const repeatUsers = (scope: ScopeFn, min: number, confidence: Conf = 'not-high') => (ev: Ev[], now: number) => {
   const s = o.select(ev, scope(now));
@@ -584,6 +591,13 @@ export const CASES: HeldoutCase[] = [
     expect: ratioOf(['post_liked'], ['post_created'], R.thisMonth, 'x') },
   { id: 'music-ratio-nouns-cancellations', type: 'share', ds: 'music', question: "what's the ratio of cancellations to subscriptions?",
     expect: ratioOf(['Subscription Cancelled'], ['Subscription Started'], R.all, 'x') },
+  // "A per B" asking for a value: A's summed value divided by B's events (events cannot be linked)
+  { id: 'social-value-points-per-post', type: 'share', ds: 'social', question: 'average points per post',
+    expect: valuePer(['points_earned'], ['post_created'], R.all) },
+  { id: 'social-value-how-many-points-per-post', type: 'share', ds: 'social', question: 'how many points per post last month',
+    expect: valuePer(['points_earned'], ['post_created'], R.lastMonth) },
+  { id: 'shop-value-cart-value-per-order', type: 'share', ds: 'shop', question: 'average AddToCart value per order this month',
+    expect: valuePer(['AddToCart'], ORD, R.thisMonth) },
   // users with at least N of an event: "more than once", "more than 3 times", "at least twice", "more than five songs"
   { id: 'shop-users-ordered-more-than-once', type: 'users', ds: 'shop', question: 'How many customers ordered more than once last month?',
     expect: repeatUsers(now => ({ range: R.lastMonth(now), names: ORD }), 2) },
