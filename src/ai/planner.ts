@@ -241,6 +241,8 @@ function countN(t: string, fallback: number): number {
   return n >= 1 && n <= 100 ? n : fallback;
 }
 
+// a comparison with an amount of money ("above $100", "over 50 dollars": money nouns read as "revenue" by then)
+const VALUE_CONDITION = /\b(?:over|above|under|below|more than|less than|greater than|bigger than|larger than|at least|at most|exceeding)\s+(?:[$€£]\s?\d|\d+(?:\.\d+)?\s*(?:revenue|usd|eur|gbp|pounds?|bucks)\b)/;
 const HOW_MANY = /\b(how many|number of|count|how often|tally|total number)\b/;
 const NEGATED_EVENT = /\b(never|not|no|without|didn'?t|don'?t|doesn'?t|haven'?t|hasn'?t|other than|except|excluding|besides|apart from)( \w+){0,2} evt\b/;
 const USERS_WORD = /\b(users?|people|persons?|customers?|visitors?|members?|accounts?|clients?|players?|who)\b/;
@@ -270,6 +272,10 @@ function choosePlan(c: Ctx): Plan | Refusal {
   }
   if (/\b(percent(age)?|share|proportion|fraction|portion) of (the |our |total |all )*(revenue|value|sales|money|amount|spend\w*)\b|\b(revenue|value|sales|money)\b[^.?]*\b(comes?|came|coming) from\b/.test(t)) {
     return refuse('not-understood', 'I cannot give a share of a total value. I can give the share of events or of users, and the total value of each event separately.', []);
+  }
+  // "orders over $50": no plan filters events by their value yet, and a total or a plain count would answer another question
+  if (VALUE_CONDITION.test(t)) {
+    return refuse('not-understood', 'I cannot yet filter events by their value (such as orders over $50). I can count those events, or give their total, average, minimum or maximum value.', []);
   }
   // "what did u_1 do last", "the last thing they did": the one newest event
   const single = /\b(last|latest|most recent|newest) (event|action|thing|activity)\b|\bdo(ne)? (last|most recently)\b/.test(t);
