@@ -58,6 +58,8 @@ const AGENTS: Record<string, string[]> = {
   reader: ['read'],
   streamer: ['stream', 'play'],
   shopper: [],
+  // people by their role, who do no one event of their own
+  ...Object.fromEntries(['athlete', 'fan', 'attendee', 'participant', 'traveler', 'traveller', 'diner'].map(w => [stem(w), []])),
 };
 
 interface Candidate { tokenIdx: number[]; names: string[]; quality: MatchQuality; agent?: boolean }
@@ -306,7 +308,7 @@ function phrasalActions(tokens: Token[], covered: ReadonlySet<number>): number[]
 function toMatch(c: Candidate, tokens: Token[], text: string): NameMatch {
   const start = tokens[c.tokenIdx[0] ?? 0]?.start ?? 0;
   const end = tokens[c.tokenIdx[c.tokenIdx.length - 1] ?? 0]?.end ?? 0;
-  return { names: [...c.names].sort(), phrase: text.slice(start, end), start, end, quality: c.quality, ...(c.agent ? { agent: true } : {}) };
+  return { names: [...c.names].sort(), phrase: text.slice(start, end).replace(/\s+/g, ' '), start, end, quality: c.quality, ...(c.agent ? { agent: true } : {}) };
 }
 
 /** Adjacent content words (only fillers between) form one phrase. */
@@ -322,7 +324,7 @@ function groupPhrases(idx: number[], tokens: Token[], text: string): NameResolut
       last.end = t.end;
       last.phrase = text.slice(last.start, last.end);
     } else {
-      out.push({ phrase: text.slice(t.start, t.end), start: t.start, end: t.end });
+      out.push({ phrase: text.slice(t.start, t.end).replace(/\s+/g, ' '), start: t.start, end: t.end });
     }
     prev = i;
   }

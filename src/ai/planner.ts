@@ -65,7 +65,7 @@ const ATTEMPT_NAME = /(start|begin|init)/i;
 const isMoneyName = (n: string): boolean => MONEY_NAME.test(n) && !NOT_MONEY_NAME.test(n) && (!ATTEMPT_NAME.test(n) || /subscri|plan|membership/i.test(n));
 
 // People by their role in a product: read as users.
-const PEOPLE_NOUNS = /\b(?:shopper|buyer|purchaser|listener|viewer|watcher|subscriber|reader|streamer|player|gamer|rider|passenger|guest|student|learner|patient)s?\b/g;
+const PEOPLE_NOUNS = /\b(?:shopper|buyer|purchaser|listener|viewer|watcher|subscriber|reader|streamer|player|gamer|rider|passenger|guest|student|learner|patient|athlete|fan|attendee|participant|travell?er|diner)s?\b/g;
 
 interface Ctx {
   t: string; // intent text: lower case, names → "evt", periods → "period", users → "someuser"
@@ -258,7 +258,7 @@ function choosePlan(c: Ctx): Plan | Refusal {
       return { kind: 'user-profile', facet: 'summary', scope: scopeOf(c) };
     }
     if (/\b(which|what)( different)? (events?|event names?|event types?|kinds? of events?|actions?)\b|\bevent names\b|\bwhat (has|did|does) someuser do\b/.test(t)
-      && !/\b(recent|latest|last|newest)\b/.test(t)) {
+      && !/\b(recent(ly)?|lately|latest|last|newest)\b/.test(t)) {
       return { kind: 'user-profile', facet: 'names', scope: scopeOf(c) };
     }
   }
@@ -279,7 +279,8 @@ function choosePlan(c: Ctx): Plan | Refusal {
   }
   // "what did u_1 do last", "the last thing they did": the one newest event
   const single = /\b(last|latest|most recent|newest) (event|action|thing|activity)\b|\bdo(ne)? (last|most recently)\b/.test(t);
-  if ((single || (/\b(most recent|latest|newest|last \d+|recent)\b/.test(t) && /\b(events?|actions?|activit(y|ies)|things?)\b/.test(t)))
+  const lately = /\b(do|did|done|doing|been up to)( \w+)? (recently|lately)\b/.test(t);
+  if ((single || lately || (/\b(most recent|latest|newest|last \d+|recent)\b/.test(t) && /\b(events?|actions?|activit(y|ies)|things?)\b/.test(t)))
     && !c.names.length && !HOW_MANY.test(t)) {
     return { kind: 'recent-events', n: countN(t, single ? 1 : 5), scope: scopeOf(c) };
   }
@@ -330,11 +331,15 @@ function churnPlan(c: Ctx): Plan | null {
     }
     return { kind: 'new-users', scope: scopeOf(c, range, []) };
   }
-  const lost = /\b(but not|and not|not active|inactive|did nothing|didn't do anything|did not do anything|no activity|no events|stopped|churn\w*|lost|never came back|did not (return|come back)|didn't (return|come back)|not (return|come back)|not seen)\b/;
+  const lost = /\b(but not|and not|not active|inactive|did nothing|didn't do anything|did not do anything|no activity|no events|stopped|churn\w*|lost|lose|losing|never came back|did not (return|come back)|didn't (return|come back)|not (return|come back)|not seen)\b/;
   if (!lost.test(t)) return null;
   const periods = periodsInOrder(c);
   if (periods.length >= 2 && periods[0] && periods[1]) {
-    return { kind: 'churn', active: periods[0], inactive: periods[1], scope: scopeOf(c, periods[0], []) };
+    // "active in A but not in B" is read in its own order; "churned last month compared to the
+    // month before" or "not seen this month, active last month" lose users from the earlier period
+    const [active, inactive] = /\b(but|and) not\b/.test(t) ? periods : [...periods].sort((a, b) => (a.from ?? -Infinity) - (b.from ?? -Infinity));
+    if (!active || !inactive) return null;
+    return { kind: 'churn', active, inactive, scope: scopeOf(c, active, []) };
   }
   let inactive = periods[0];
   if (!inactive) {
@@ -544,7 +549,7 @@ function breakdownPlan(c: Ctx): Plan | null {
   return { kind: 'breakdown', bucket, pick, measure, scope: scopeOf(c, range0(c), names) };
 }
 
-const AGGREGATE_WORDS = /\b(average|mean|avg|median|minimum|min|maximum|max|lowest|highest|smallest|largest|biggest|total|sum)\b/;
+const AGGREGATE_WORDS = /\b(average|mean|avg|median|minimum|min|maximum|max|lowest|highest|smallest|largest|biggest|longest|shortest|heaviest|lightest|cheapest|priciest|costliest|expensive|total|sum)\b/;
 
 function recencyPlan(c: Ctx): Plan | null {
   const { t } = c;
@@ -610,10 +615,13 @@ function valuePlan(c: Ctx): Plan | null {
   let agg: ValueAgg | null = null;
   if (/\b(average|mean|avg|typical)\b/.test(t)) agg = 'avg';
   else if (/\bmedian\b/.test(t)) agg = 'median';
-  else if (/\b(minimum|min|lowest|smallest|least)\b/.test(t) && /\b(value|amount|size|price|spent|order|payment|revenue)\b|\bevt\b/.test(t)) agg = 'min';
-  else if (/\b(maximum|max|highest|largest|biggest|most)\b/.test(t) && /\b(value|amount|size|price|spent|order|payment|revenue)\b|\bevt\b/.test(t) && !HOW_MANY.test(t)) agg = 'max';
+  else if (/\b(minimum|min|lowest|smallest|least|shortest|lightest|cheapest)\b/.test(t) && /\b(value|amount|size|price|spent|order|payment|revenue)\b|\bevt\b/.test(t)) agg = 'min';
+  else if (/\b(maximum|max|highest|largest|biggest|most|longest|heaviest|priciest|costliest)\b/.test(t) && /\b(value|amount|size|price|spent|order|payment|revenue)\b|\bevt\b/.test(t) && !HOW_MANY.test(t)) agg = 'max';
   else if (/\b(sum|value|amount|revenue|spent|spend|sales|how much|worth|earn\w*|money|income)\b/.test(t) || (/\btotal\b/.test(t) && !HOW_MANY.test(t))) agg = 'sum';
   if (!agg) return null;
+  // the value stands for a length, weight or price only by assumption
+  const adjective = /\b(shortest|lightest|cheapest|longest|heaviest|priciest|costliest|most expensive)\b/.exec(t);
+  if (adjective && (agg === 'min' || agg === 'max')) c.assumptions.push(`"${adjective[1]}" is read as the ${agg === 'min' ? 'lowest' : 'highest'} value of the events`);
   let names = c.names;
   if (!names.length && MONEY.test(t)) names = moneyNames(c);
   else if (!names.length && !/\b(all|every|any) events?\b|\bevent values?\b/.test(t)) c.assumptions.push('No event name was given, so every event\'s value is included');

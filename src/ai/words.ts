@@ -46,6 +46,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   user users people person customer customers account accounts visitor visitors member members client clients unique distinct
   different active value values amount amounts total totals sum sums revenue sales spent spend spending spender spenders money
   average mean avg median minimum min maximum max lowest highest smallest largest biggest top bottom
+  longest shortest heaviest lightest cheapest priciest costliest expensive cheap
   number count counts counted many much how often frequent frequently frequency common popular least most
   day days daily week weeks weekly month months monthly year years yearly hour hours hourly weekday weekdays weekend
   today yesterday tonight morning evening night date dates period periods quarter quarters
@@ -53,7 +54,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   happen happened happening occur occurred record recorded log logged track tracked tracking trigger triggered fire fired
   overall altogether combined whole entire name names type types kind kinds exist exists existing available
   busiest quietest peak slowest slow busy quiet each every
-  first last latest recent recently newest oldest earliest previous prior before after since between during until later
+  first last latest recent recently lately newest oldest earliest previous prior before after since between during until later
   afterwards afterward subsequently following follow followed next went go
   compare compared comparison versus vs against growing grow growth grew trend trending increase increased decrease
   decreased change changed difference up down rise fell drop dropped
@@ -74,7 +75,7 @@ const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
 // "points" for points_earned): vocabulary only in an account where no stored name has them.
 const SHARED_WORDS = `bring brings brought generate generates generated produce produces produced drive drives drove driven
   collect collects collected receive receives received take takes took taken account accounted
-  score scores point points minute minutes like likes liked know want need needs needed rank ranked ranking`.split(/\s+/);
+  score scores point points minute minutes like likes liked know want need needs needed rank ranked ranking lose losing`.split(/\s+/);
 const SHARED = new Set(SHARED_WORDS.map(stem));
 
 /** Words for money that name no event of their own ("fares", "fees"): read as revenue when no stored name takes them. */
