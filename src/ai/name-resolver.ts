@@ -45,6 +45,9 @@ const SYNONYMS: Record<string, string[]> = {
   listen: ['play'],
   stream: ['play'],
   watch: ['view', 'play'],
+  clos: ['resolv', 'complet'],
+  resolut: ['resolv'],
+  open: ['creat'],
 };
 
 // Nouns for the people who do something (stems): read as users, of the event they name when one fits.

@@ -90,9 +90,13 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   const known = mentions.filter(m => knownUsers.has(m.id));
   const withoutUsers = blank(prepared.withoutTimes, mentions);
   const res = resolveRatioNames(withoutUsers, catalogue);
+  const roles = peopleRoles(res, withoutUsers);
+  const objects = objectNouns(res, withoutUsers);
+  res.matches = res.matches.filter(m => !roles.includes(m) && !objects.includes(m));
   const t = replaceSpans(prepared.text, [
     ...prepared.times.map(f => ({ ...f, with: ' period ' })),
     ...mentions.map(m => ({ ...m, with: ' someuser ' })),
+    ...roles.map(m => ({ ...m, with: /s\s*$/i.test(m.phrase) ? ' users ' : ' user ' })),
     // "users logged in" for user_logged_in: the people word is also the subject
     ...res.matches.map(m => ({ ...m, with: m.agent || /^(users|customers|members|players|accounts)\s/i.test(m.phrase) ? ' users evt ' : ' evt ' })),
   ]).toLowerCase().replace(/\s+/g, ' ')
@@ -151,6 +155,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     ctx.assumptions.push(`I ignored the words ${res.unresolved.map(u => `"${u.phrase.trim()}"`).join(', ')}, which match no stored event`);
   }
   for (const word of res.loosePeople) ctx.assumptions.push(`"${word}" is read as users with any event`);
+  for (const m of roles) ctx.assumptions.push(`"${m.phrase.trim()}" is read as the users, not as \`${m.names.join('`, `')}\``);
   for (const f of prepared.times) if (f.assumption && f.range) ctx.assumptions.push(f.assumption);
   const unread = unreadTimeWord(prepared.withoutTimes);
   if (unread && plan.kind !== 'catalogue') {
@@ -191,6 +196,29 @@ function resolveRatioNames(text: string, catalogue: readonly string[]): NameReso
     ambiguous: [...new Map([...a.ambiguous, ...b.ambiguous].map(x => [x.phrase, x])).values()],
     loosePeople: unique([...a.loosePeople, ...b.loosePeople]),
   };
+}
+
+// People by their role, which may also be a word of a stored name (agent_invited, seller_verified).
+const ROLE_NOUNS = /^(agent|admin|seller|host|driver|creator|author|teacher|employee|member|owner|developer|manager|moderator|rep|staff|operator|editor|reviewer|tutor|coach|instructor|vendor|merchant|partner|affiliate|recruiter|candidate|applicant|tenant|courier)s?$/i;
+const PEOPLE_SLOT = /\b(how many|which|what|top \d+|bottom \d+|distinct|unique|different|of( the| our| all)?|among( the)?|per|each|every|most active|least active|share of|percent(age)? of)\s+$/i;
+
+/**
+ * "how many agents resolved a ticket", "top 3 agents by replies" where agent_invited is stored:
+ * a role noun in the place of the people counted, beside another event, names the users.
+ */
+function peopleRoles(res: NameResolution, text: string): NameResolution['matches'] {
+  return res.matches.filter(m => ROLE_NOUNS.test(m.phrase.trim()) && PEOPLE_SLOT.test(text.slice(0, m.start))
+    && res.matches.some(o => o !== m && o.names.join() !== m.names.join()));
+}
+
+/**
+ * "how many tickets did we close" (ticket_created, ticket_resolved): a bare noun read loosely as
+ * one event is the object of a later verb whose event has that noun, not a second event.
+ */
+function objectNouns(res: NameResolution, text: string): NameResolution['matches'] {
+  return res.matches.filter(m => m.quality === 'loose' && !/\s/.test(m.phrase.trim()) && res.matches.some(v => v.start > m.end
+    && v.names.some(n => !m.names.includes(n) && nameStems(n).includes(stem(m.phrase.trim())))
+    && !/\b(and|or|vs|versus|to|than|against|per|with)\b|[,;]/i.test(text.slice(m.end, v.start))));
 }
 
 /**
@@ -400,7 +428,8 @@ function repeatPlan(c: Ctx): Plan | null {
 
 // outcomes that replace a success (a failed level), against those that undo one (a cancelled ride, a refund)
 const ALTERNATIVE_OUTCOMES = /fail|declin|reject|abandon|error/i;
-const ATTEMPT_OUTCOMES = /start|request|attempt|init|begin/i;
+// (a created ticket or post is what a resolution or a like happens to)
+const ATTEMPT_OUTCOMES = /start|request|attempt|init|begin|creat/i;
 // a refund or chargeback takes back a payment: its rate is taken of the payments
 const TAKES_BACK_MONEY = /refund|chargeback|revers/i;
 // "churn rate of subscriptions": churn is the cancelling of the thing named

@@ -79,7 +79,7 @@ const SHARED_WORDS = `bring brings brought generate generates generated produce 
 const SHARED = new Set(SHARED_WORDS.map(stem));
 
 /** Words for money that name no event of their own ("fares", "fees"): read as revenue when no stored name takes them. */
-const MONEY_WORDS = 'earn|earns|earned|fares?|fees?|tips?|payments?|charges?|billings?|proceeds|takings|payouts?|commissions?|earnings|income|turnover|gmv|cash|dollars|euros';
+const MONEY_WORDS = 'earn|earns|earned|fares?|fees?|tips?|payments?|charges?|bill|billed|billings?|proceeds|takings|payouts?|commissions?|earnings|income|turnover|gmv|cash|dollars|euros';
 export const MONEY_NOUNS = new RegExp(`\\b(?:${MONEY_WORDS})\\b`, 'gi');
 const MONEY_WORD = new RegExp(`^(?:${MONEY_WORDS})$`, 'i');
 

@@ -35,7 +35,7 @@ const o = await import(new URL(`${kit}oracle.mjs`, import.meta.url).href) as {
 };
 export { o };
 
-export type Dataset = 'shop' | 'music' | 'b2b' | 'game' | 'rides' | 'social';
+export type Dataset = 'shop' | 'music' | 'b2b' | 'game' | 'rides' | 'social' | 'helpdesk';
 export interface HeldoutCase {
   id: string; type: string; ds: Dataset;
   question: string | ((now: number) => string);
@@ -649,4 +649,23 @@ export const CASES: HeldoutCase[] = [
     expect: newest(() => ({ user: 'player42' }), 5) },
   { id: 'shop-user-recently', type: 'user', ds: 'shop', question: 'what did jane@example.com do recently',
     expect: newest(() => ({ user: 'jane@example.com' }), 5) },
+
+  // ---- a helpdesk: role nouns that are also a stored name's word, a noun as a verb's object ----
+  { id: 'helpdesk-users-agents-resolved', type: 'users', ds: 'helpdesk', question: 'How many agents resolved a ticket today?',
+    expect: distinct(now => ({ range: R.today(now), names: ['ticket.resolved'] }), 'not-high') },
+  { id: 'helpdesk-top-agents-by-replies', type: 'top-users', ds: 'helpdesk', question: 'top 3 agents by replies this month',
+    expect: ranked(now => ({ range: R.thisMonth(now), names: ['ticket.replied'] }), o.byUser, { n: 3 }, 'not-high') },
+  { id: 'helpdesk-conversion-agents-who', type: 'conversion', ds: 'helpdesk',
+    question: 'Of the agents who created a ticket in the last 30 days, how many resolved one afterwards?',
+    expect: conversion('ticket.created', 'ticket.resolved', now => R.lastDays(now, 30), 'n', 'not-high') },
+  { id: 'helpdesk-count-tickets-closed', type: 'count', ds: 'helpdesk', question: 'how many tickets did we close yesterday?',
+    expect: count(now => ({ range: R.yesterday(now), names: ['ticket.resolved'] }), 'not-high') },
+  { id: 'helpdesk-rate-resolution', type: 'ratio', ds: 'helpdesk', question: 'What is the resolution rate this month?',
+    expect: ratioOf(['ticket.resolved'], ['ticket.created'], R.thisMonth, '%') },
+  { id: 'helpdesk-count-agents-invited', type: 'count', ds: 'helpdesk', question: 'how many agents were invited in the last 60 days?',
+    expect: count(now => ({ range: R.lastDays(now, 60), names: ['agent.invited'] })) },
+  { id: 'helpdesk-value-billed', type: 'value', ds: 'helpdesk', question: 'How much did we bill last month?',
+    expect: measure(o.sum, now => ({ range: R.lastMonth(now), names: ['invoice.paid'] }), 'not-high') },
+  { id: 'helpdesk-value-avg-csat', type: 'value', ds: 'helpdesk', question: 'average csat score in the last 30 days',
+    expect: measure(o.avg, now => ({ range: R.lastDays(now, 30), names: ['csat.submitted'] }), 'not-high') },
 ];

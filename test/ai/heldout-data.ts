@@ -1,8 +1,9 @@
-// Deterministic datasets of five products unlike the kit's, for the held-out questions:
+// Deterministic datasets of seven products unlike the kit's, for the held-out questions:
 // a shop (emails, cents, negative refunds), a music app (UUIDs, PascalCase and spaced names),
 // a B2B tool (numeric and `cust-` ids, kebab and dotted names), a game (player42 ids, attempts
-// beside outcomes), a ride-hailing app (side outcomes of one noun) and a social app (names made of
-// words questions also use: liked, points, needed). Same now → same events.
+// beside outcomes), a ride-hailing app (side outcomes of one noun), a social app (names made of
+// words questions also use: liked, points, needed) and a helpdesk (its users are agents, and
+// agent.invited is stored). Same now → same events.
 
 export interface Ev { userId: string; eventName: string; eventValue: number; timestamp: string }
 
@@ -183,5 +184,24 @@ export function socialEvents(now: number): Ev[] {
     if (s.rnd() < 0.4) push(s, 'comment_added', 1, 3);
     push(s, 'points_earned', 5 + Math.floor(s.rnd() * 20), 1);
     if (s.rnd() < 0.03) push(s, 'help_needed', 1, 2);
+  });
+}
+
+/** A helpdesk whose users are support agents: agent.invited, ticket.created/.replied/.resolved, csat.submitted (1-5), invoice.paid. */
+export function helpdeskEvents(now: number): Ev[] {
+  const invited = new Set<string>();
+  return simulate(now, 77, Array.from({ length: 120 }, (_, i) => String(500100 + i * 7)), OFFICE_HOURS, OFFICE_DAYS, 0.4, s => {
+    if (!invited.has(s.user)) {
+      invited.add(s.user);
+      push(s, 'agent.invited', 1, 1);
+    }
+    const tickets = 1 + Math.floor(s.rnd() * 3);
+    for (let i = 0; i < tickets; i++) {
+      push(s, 'ticket.created', 1, 2);
+      if (s.rnd() < 0.7) push(s, 'ticket.replied', 30 + Math.floor(s.rnd() * 900), 5);
+      if (s.rnd() < 0.55) push(s, 'ticket.resolved', 600 + Math.floor(s.rnd() * 20_000), 20);
+    }
+    if (s.rnd() < 0.15) push(s, 'csat.submitted', 1 + Math.floor(s.rnd() * 5), 1);
+    if (s.rnd() < 0.02) push(s, 'invoice.paid', cents(49 + s.rnd() * 200), 1);
   });
 }

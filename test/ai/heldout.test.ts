@@ -1,11 +1,11 @@
-// Held-out questions (not the kit's) over six other products, scored with the kit's scorer:
+// Held-out questions (not the kit's) over seven other products, scored with the kit's scorer:
 // at least 90% must pass and no wrong answer may be `high`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createAnswerEngine } from '../../src/ai/index.js';
 import type { Answer } from '../../src/domain/types.js';
 import { createSqliteFixture } from './fixture.js';
-import { b2bEvents, gameEvents, musicEvents, rideEvents, shopEvents, socialEvents } from './heldout-data.js';
+import { b2bEvents, gameEvents, helpdeskEvents, musicEvents, rideEvents, shopEvents, socialEvents } from './heldout-data.js';
 import type { Ev } from './heldout-data.js';
 import { CASES } from './heldout-cases.js';
 import type { Dataset, Expectation } from './heldout-cases.js';
@@ -16,14 +16,14 @@ const { scoreAnswer } = await import(new URL('../../../shared/ai/eval/score.mjs'
 
 const NOWS: Record<Dataset, string> = {
   shop: '2026-12-09T15:20:00Z', music: '2027-02-03T08:45:00Z', b2b: '2026-10-14T11:05:00Z', game: '2026-11-21T09:10:00Z', rides: '2027-04-02T18:30:00Z',
-  social: '2026-08-19T21:40:00Z',
+  social: '2026-08-19T21:40:00Z', helpdesk: '2026-11-11T16:25:00Z',
 };
-const MAKE: Record<Dataset, (now: number) => Ev[]> = { shop: shopEvents, music: musicEvents, b2b: b2bEvents, game: gameEvents, rides: rideEvents, social: socialEvents };
-const KEYS: Record<Dataset, number> = { shop: 1, music: 2, b2b: 3, game: 4, rides: 5, social: 6 };
+const MAKE: Record<Dataset, (now: number) => Ev[]> = { shop: shopEvents, music: musicEvents, b2b: b2bEvents, game: gameEvents, rides: rideEvents, social: socialEvents, helpdesk: helpdeskEvents };
+const KEYS: Record<Dataset, number> = { shop: 1, music: 2, b2b: 3, game: 4, rides: 5, social: 6, helpdesk: 7 };
 
 interface Verdict { id: string; type: string; pass: boolean; wrongHigh: boolean; text: string }
 
-test('held-out questions over six other products', async () => {
+test('held-out questions over seven other products', async () => {
   const fixture = createSqliteFixture();
   try {
     const data = new Map<Dataset, Ev[]>();
