@@ -578,7 +578,13 @@ function breakdownPlan(c: Ctx): Plan | null {
   return { kind: 'breakdown', bucket, pick, measure, scope: scopeOf(c, range0(c), names) };
 }
 
-const AGGREGATE_WORDS = /\b(average|mean|avg|median|minimum|min|maximum|max|lowest|highest|smallest|largest|biggest|longest|shortest|heaviest|lightest|cheapest|priciest|costliest|expensive|total|sum)\b/;
+// superlatives of what the value may stand for: a length, a weight, a price
+const LOW_ADJECTIVES = 'shortest|lightest|cheapest';
+const HIGH_ADJECTIVES = 'longest|heaviest|priciest|costliest';
+const AGGREGATE_WORDS = new RegExp(`\\b(average|mean|avg|median|minimum|min|maximum|max|lowest|highest|smallest|largest|biggest|${LOW_ADJECTIVES}|${HIGH_ADJECTIVES}|expensive|total|sum)\\b`);
+const MIN_WORDS = new RegExp(`\\b(minimum|min|lowest|smallest|least|${LOW_ADJECTIVES})\\b`);
+const MAX_WORDS = new RegExp(`\\b(maximum|max|highest|largest|biggest|most|${HIGH_ADJECTIVES})\\b`);
+const VALUE_ADJECTIVE = new RegExp(`\\b(${LOW_ADJECTIVES}|${HIGH_ADJECTIVES}|most expensive)\\b`);
 
 function recencyPlan(c: Ctx): Plan | null {
   const { t } = c;
@@ -644,12 +650,12 @@ function valuePlan(c: Ctx): Plan | null {
   let agg: ValueAgg | null = null;
   if (/\b(average|mean|avg|typical)\b/.test(t)) agg = 'avg';
   else if (/\bmedian\b/.test(t)) agg = 'median';
-  else if (/\b(minimum|min|lowest|smallest|least|shortest|lightest|cheapest)\b/.test(t) && /\b(value|amount|size|price|spent|order|payment|revenue)\b|\bevt\b/.test(t)) agg = 'min';
-  else if (/\b(maximum|max|highest|largest|biggest|most|longest|heaviest|priciest|costliest)\b/.test(t) && /\b(value|amount|size|price|spent|order|payment|revenue)\b|\bevt\b/.test(t) && !HOW_MANY.test(t)) agg = 'max';
+  else if (MIN_WORDS.test(t) && /\b(value|amount|size|price|spent|order|payment|revenue)\b|\bevt\b/.test(t)) agg = 'min';
+  else if (MAX_WORDS.test(t) && /\b(value|amount|size|price|spent|order|payment|revenue)\b|\bevt\b/.test(t) && !HOW_MANY.test(t)) agg = 'max';
   else if (/\b(sum|value|amount|revenue|spent|spend|sales|how much|worth|earn\w*|money|income)\b/.test(t) || (/\btotal\b/.test(t) && !HOW_MANY.test(t))) agg = 'sum';
   if (!agg) return null;
   // the value stands for a length, weight or price only by assumption
-  const adjective = /\b(shortest|lightest|cheapest|longest|heaviest|priciest|costliest|most expensive)\b/.exec(t);
+  const adjective = VALUE_ADJECTIVE.exec(t);
   if (adjective && (agg === 'min' || agg === 'max')) c.assumptions.push(`"${adjective[1]}" is read as the ${agg === 'min' ? 'lowest' : 'highest'} value of the events`);
   let names = c.names;
   if (!names.length && MONEY.test(t)) names = moneyNames(c);
