@@ -1,7 +1,7 @@
 // Finds the account's stored event names in a question: near forms (case, separators,
 // camelCase, plurals, verb forms) are exact enough for `high`; reversed order, partial
 // names, synonyms and typos are loose (at most `medium`).
-import { editDistance, isMoneyWord, isVocabulary, nameStems, similarity, stem, tokenize } from './words.js';
+import { ROLE_PEOPLE, editDistance, isMoneyWord, isVocabulary, nameStems, similarity, stem, tokenize } from './words.js';
 import type { Token } from './words.js';
 
 export type MatchQuality = 'near' | 'loose';
@@ -61,8 +61,7 @@ const AGENTS: Record<string, string[]> = {
   reader: ['read'],
   streamer: ['stream', 'play'],
   shopper: [],
-  // people by their role, who do no one event of their own
-  ...Object.fromEntries(['athlete', 'fan', 'attendee', 'participant', 'traveler', 'traveller', 'diner'].map(w => [stem(w), []])),
+  ...Object.fromEntries(ROLE_PEOPLE.map(w => [stem(w), []])),
 };
 
 interface Candidate { tokenIdx: number[]; names: string[]; quality: MatchQuality; agent?: boolean }

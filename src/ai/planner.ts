@@ -5,7 +5,7 @@ import { ALL_TIME, ambiguousSlashDate, digitizeNumberWords, findTimePhrases, pre
 import type { FoundRange } from './time-range.js';
 import { SIDE_OUTCOMES, closestNames, mainName, resolveEventNames } from './name-resolver.js';
 import { periodWords, quoteNames } from './format.js';
-import { MONEY_NOUNS, editDistance, nameStems, paidForStems, stem } from './words.js';
+import { MONEY_NOUNS, ROLE_PEOPLE, editDistance, nameStems, paidForStems, stem } from './words.js';
 import type { NameResolution } from './name-resolver.js';
 import { findUserMentions } from './user-ids.js';
 import type { UserMention } from './user-ids.js';
@@ -65,7 +65,7 @@ const ATTEMPT_NAME = /(start|begin|init)/i;
 const isMoneyName = (n: string): boolean => MONEY_NAME.test(n) && !NOT_MONEY_NAME.test(n) && (!ATTEMPT_NAME.test(n) || /subscri|plan|membership/i.test(n));
 
 // People by their role in a product: read as users.
-const PEOPLE_NOUNS = /\b(?:shopper|buyer|purchaser|listener|viewer|watcher|subscriber|reader|streamer|player|gamer|rider|passenger|guest|student|learner|patient|athlete|fan|attendee|participant|travell?er|diner)s?\b/g;
+const PEOPLE_NOUNS = new RegExp(`\\b(?:shopper|buyer|purchaser|listener|viewer|watcher|subscriber|reader|streamer|player|gamer|rider|passenger|guest|student|learner|patient|${ROLE_PEOPLE.join('|')})s?\\b`, 'g');
 
 interface Ctx {
   t: string; // intent text: lower case, names → "evt", periods → "period", users → "someuser"

@@ -78,6 +78,9 @@ const SHARED_WORDS = `bring brings brought generate generates generated produce 
   score scores point points minute minutes like likes liked know want need needs needed rank ranked ranking lose losing`.split(/\s+/);
 const SHARED = new Set(SHARED_WORDS.map(stem));
 
+/** People by a role that does no one event of its own ("athletes", "fans"): read as users. */
+export const ROLE_PEOPLE = ['athlete', 'fan', 'attendee', 'participant', 'traveler', 'traveller', 'diner'];
+
 /** Words for money that name no event of their own ("fares", "fees"): read as revenue when no stored name takes them. */
 const MONEY_WORDS = 'earn|earns|earned|fares?|fees?|tips?|payments?|charges?|bill|billed|billings?|proceeds|takings|payouts?|commissions?|earnings|income|turnover|gmv|cash|dollars|euros';
 export const MONEY_NOUNS = new RegExp(`\\b(?:${MONEY_WORDS})\\b`, 'gi');

@@ -1,5 +1,5 @@
 // Runs the held-out questions (heldout-cases.ts) over their seven datasets with any answer engine,
-// scored with the kit's scorer. The datasets go in through `insert`, one account key each.
+// scored with the kit's scorer. The caller stores each dataset under its own account key.
 import type { AnswerEngine } from '../../src/ai/index.js';
 import type { Answer } from '../../src/domain/types.js';
 import { b2bEvents, gameEvents, helpdeskEvents, musicEvents, rideEvents, shopEvents, socialEvents } from './heldout-data.js';
