@@ -4,7 +4,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { test } from 'node:test';
 import { QUESTION_NICENESS } from '../../src/storage/sqlite/analytics.js';
-import { createSqliteStore } from '../../src/storage/sqlite/store.js';
+import { join } from 'node:path';
+import { migrate, openDatabase } from '../../src/storage/sqlite/open.js';
+import { createSqliteStore, LIST_SQL } from '../../src/storage/sqlite/store.js';
 import { tempDir } from '../helpers.js';
 import { runStoreSuite } from './suite.js';
 
@@ -45,6 +47,23 @@ test('the analytics threads yield the cores to ingestion: they run QUESTION_NICE
     assert.equal(getPriority(), base, 'the main thread keeps its priority');
   } finally {
     await store.close();
+    dir.remove();
+  }
+});
+
+test('GET /usage reads an index in order: no sort step, whatever the account holds', () => {
+  const dir = tempDir('usage-plan-');
+  const db = openDatabase(join(dir.path, 'usage.db'));
+  try {
+    migrate(db);
+    for (const [sql, index] of [[LIST_SQL.all, 'events_by_time'], [LIST_SQL.user, 'events_by_user']] as const) {
+      const plan = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(1, ...(sql === LIST_SQL.user ? ['u', 100] : [100])) as { detail: string }[])
+        .map(r => r.detail).join(' | ');
+      assert.match(plan, new RegExp(`USING INDEX ${index} `), plan);
+      assert.doesNotMatch(plan, /TEMP B-TREE/, plan);
+    }
+  } finally {
+    db.close();
     dir.remove();
   }
 });

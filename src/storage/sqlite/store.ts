@@ -13,10 +13,16 @@ import { durabilitySettings, migrate, openDatabase, type Db } from './open.js';
 import { spawnWorker } from './spawn-worker.js';
 import { startWriterThread, type WriterThread } from './writer.js';
 
+/** GET /usage's queries: each reads one index in order (events_by_time backwards, events_by_user), never a sort. */
+export const LIST_SQL = {
+  all: 'SELECT event_id, user_id, event_name, event_value, ts FROM events WHERE account_key = ? ORDER BY ts DESC, seq DESC LIMIT ?',
+  user: 'SELECT event_id, user_id, event_name, event_value, ts FROM events WHERE account_key = ? AND user_id = ? ORDER BY ts DESC, seq DESC LIMIT ?',
+};
+
 function createEventStore(db: Db, writer: WriterThread): EventStore {
   const findKey = db.prepare('SELECT event_id, fingerprint FROM idempotency_keys WHERE account_key = ? AND idem_key = ? AND created_at > ?');
-  const listAll = db.prepare('SELECT event_id, user_id, event_name, event_value, ts FROM events WHERE account_key = ? ORDER BY ts DESC, seq DESC LIMIT ?');
-  const listUser = db.prepare('SELECT event_id, user_id, event_name, event_value, ts FROM events WHERE account_key = ? AND user_id = ? ORDER BY ts DESC, seq DESC LIMIT ?');
+  const listAll = db.prepare(LIST_SQL.all);
+  const listUser = db.prepare(LIST_SQL.user);
 
   return {
     insertEvents: writes => writer.insertEvents(writes),
