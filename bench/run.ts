@@ -46,6 +46,8 @@ const CONNECTIONS = Number(args.connections);
 const IMPORT_EVENTS = Number(args['import-events']);
 const LIST_EVENTS = Number(args['list-events']);
 const AI_ROUNDS = Number(args['ai-rounds']);
+/** Sequential GET /usage requests take ~1 ms: 3 s is thousands of samples a run (and keeps the whole bench under 10 minutes). */
+const LIST_SECONDS = Math.max(2, Math.round(SECONDS * 0.3));
 const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://root@127.0.0.1:5432/test';
 
@@ -158,7 +160,7 @@ async function timedLatencies(seconds: number, next: (i: number) => Promise<{ st
 }
 
 async function benchList(service: Proc, apiKey: string): Promise<{ all: { p50: number; p99: number }; user: { p50: number; p99: number } }> {
-  const seconds = Math.max(2, Math.round(SECONDS / 2));
+  const seconds = LIST_SECONDS;
   const get = (path: string) => call(service.base, 'GET', path, { token: apiKey });
   const userPath = (i: number) => `/usage?limit=100&userId=${listUserId((i * 7919) % LIST_USERS)}`;
   await timeSequential(300, () => get('/usage?limit=100'));
@@ -264,19 +266,22 @@ async function benchStore(kind: Kind, workDir: string): Promise<Results> {
       const bodies = importBodies(IMPORT_EVENTS);
       const acct = await newAccount('bench ai');
       // The first run fills the account the questions are asked of; the further runs (with
-      // --only import) each go into a fresh account of the same, growing store.
+      // --only import) each go into a fresh account of the same, growing store, after the
+      // questions and the mixed load (whose idle baseline they would disturb).
       const runs = [(await benchImport(service, acct.accountId, IMPORT_EVENTS, bodies)).perSecond];
-      for (let r = 1; only.has('import') && r < RUNS; r++) {
-        runs.push((await benchImport(service, (await newAccount(`bench import ${r + 1}`)).accountId, IMPORT_EVENTS, bodies)).perSecond);
-      }
-      results.import = { events: IMPORT_EVENTS, perSecond: median(runs), runs };
-      log(`import: ${runs.map(Math.round).join(', ')} events/s; median ${Math.round(median(runs))}`);
       if (only.has('ai')) {
         results.ai = await benchAi(service, acct.apiKey, IMPORT_EVENTS);
         log(`POST /ai: p50 ${results.ai?.p50.toFixed(1)} p95 ${results.ai?.p95.toFixed(1)} ms; slowest: ${results.ai?.slowest}`);
       }
       if (only.has('mixed')) {
         results.mixed = await benchIngestUnderAi(service.base, acct.apiKey, { seconds: Math.max(3, Math.round(SECONDS * 0.4)), runs: RUNS, log });
+      }
+      for (let r = 1; only.has('import') && r < RUNS; r++) {
+        runs.push((await benchImport(service, (await newAccount(`bench import ${r + 1}`)).accountId, IMPORT_EVENTS, bodies)).perSecond);
+      }
+      if (only.has('import')) {
+        results.import = { events: IMPORT_EVENTS, perSecond: median(runs), runs };
+        log(`import: ${runs.map(Math.round).join(', ')} events/s; median ${Math.round(median(runs))}`);
       }
     }
     if (only.has('list')) {
@@ -411,7 +416,7 @@ async function main() {
     `Command: ${command}`,
     `Machine: ${machine()}`,
     `Date: ${new Date().toISOString()}; wall time ${minutes} min; LOG_LEVEL=${args['log-level']}; WORKERS=${process.env.WORKERS ?? '1 (default)'}`,
-    `POST /usage: ${RUNS} runs × ${SECONDS} s per server, median; GET /usage: ${RUNS} runs × ${Math.max(2, Math.round(SECONDS / 2))} s sequential on 1 keep-alive connection, median of p50/p99; POST /ai: ${AI_ROUNDS} rounds of the kit's ${kit.questions.cases.length} questions after one warm-up round.`,
+    `POST /usage: ${RUNS} runs × ${SECONDS} s per server, median; GET /usage: ${RUNS} runs × ${LIST_SECONDS} s sequential on 1 keep-alive connection, median of p50/p99; POST /ai: ${AI_ROUNDS} rounds of the kit's ${kit.questions.cases.length} questions after one warm-up round.`,
     '',
     table(all),
     ...[...all].filter(([, r]) => r.usage || r.import).map(([k, r]) => `\nRuns (${k}): ${[
