@@ -90,9 +90,10 @@ export const MIGRATIONS: readonly string[] = [
   ANALYZE;
   `,
   // 4. events_by_time ascending, on (account_key, ts) (rowid last, implicitly): GET /usage's
-  // ORDER BY ts DESC, seq DESC scans it backwards. New events land at its right edge, where
-  // SQLite appends to a fresh page instead of rebalancing the leftmost leaf as it did for the
-  // descending index: NDJSON import 97-103k -> 111-116k events/s. One rebuild on upgrade.
+  // ORDER BY ts DESC, seq DESC scans it backwards. The newest account's new events land at the
+  // index's right edge, where SQLite appends a fresh page instead of rebalancing a leaf as it
+  // must at the descending index's left edge: NDJSON import 97-103k -> 111-116k events/s (one
+  // account, as a self-hosted deployment has). Older accounts insert mid-tree, as before.
   `
   DROP INDEX events_by_time;
   CREATE INDEX events_by_time ON events (account_key, ts);
