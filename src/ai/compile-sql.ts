@@ -1,6 +1,6 @@
 // Plan pieces → parameterised SQL. Every identifier or function placed in SQL text comes from
 // an allowlist checked here; every value from the question is a parameter.
-import type { Bucket, Measure, Scope, TimeRange, ValueAgg } from './plan.js';
+import type { Bucket, Measure, Scope, TimeRange, ValueAgg, ValueFilter } from './plan.js';
 import type { SqlDialect } from './dialect.js';
 
 export interface Query { sql: string; params: unknown[] }
@@ -30,19 +30,32 @@ class SqlBuilder {
   }
 }
 
-interface Filter { range?: TimeRange; names?: readonly string[]; userId?: string | undefined }
+interface Filter { range?: TimeRange; names?: readonly string[]; userId?: string | undefined; value?: ValueFilter | undefined }
 
-/** The tenant filter first, then range, names and user; column names may take a table prefix. */
+const VALUE_OPS: Readonly<Record<Exclude<ValueFilter['op'], 'between'>, string>> = { gt: '>', gte: '>=', lt: '<', lte: '<=' };
+
+/** event_value against the filter's numbers, each a parameter; the operator from VALUE_OPS. */
+function valueCondition(b: SqlBuilder, f: ValueFilter, prefix: string): string {
+  const number = (x: unknown): number => {
+    if (typeof x !== 'number' || !Number.isFinite(x)) throw new Error(`not allowed in SQL: value ${String(x)}`);
+    return x;
+  };
+  if (f.op === 'between') return `${prefix}event_value >= ${b.p(number(f.value))} AND ${prefix}event_value <= ${b.p(number(f.to))}`;
+  return `${prefix}event_value ${allowed(VALUE_OPS, f.op)} ${b.p(number(f.value))}`;
+}
+
+/** The tenant filter first, then range, names, user and value; column names may take a table prefix. */
 function where(b: SqlBuilder, accountKey: number, f: Filter, prefix = ''): string {
   const parts = [`${prefix}account_key = ${b.p(accountKey)}`];
   if (f.range?.from !== null && f.range?.from !== undefined) parts.push(`${prefix}ts >= ${b.p(f.range.from)}`);
   if (f.range?.to !== null && f.range?.to !== undefined) parts.push(`${prefix}ts < ${b.p(f.range.to)}`);
   if (f.names?.length) parts.push(`${prefix}event_name IN (${b.list(f.names)})`);
   if (f.userId !== undefined) parts.push(`${prefix}user_id = ${b.p(f.userId)}`);
+  if (f.value !== undefined) parts.push(valueCondition(b, f.value, prefix));
   return parts.join(' AND ');
 }
 
-const scopeFilter = (s: Scope): Filter => ({ range: s.range, names: s.eventNames, userId: s.userId });
+const scopeFilter = (s: Scope): Filter => ({ range: s.range, names: s.eventNames, userId: s.userId, value: s.valueFilter });
 
 export function compileCatalogueNames(d: SqlDialect, accountKey: number): Query {
   const b = new SqlBuilder(d);
@@ -148,7 +161,7 @@ export function compileComparison(d: SqlDialect, accountKey: number, scope: Scop
     label: '', grain: 'fixed',
   };
   return b.done(`${sql} SUM(CASE WHEN ${ra2} THEN 1 ELSE 0 END) AS na, SUM(CASE WHEN ${rb2} THEN 1 ELSE 0 END) AS nb
-    FROM events WHERE ${where(b, accountKey, { range: outer, names: scope.eventNames, userId: scope.userId })}`);
+    FROM events WHERE ${where(b, accountKey, { ...scopeFilter(scope), range: outer })}`);
 }
 
 /**
@@ -253,7 +266,8 @@ function countRows(b: SqlBuilder, accountKey: number, range: TimeRange, names: r
   return `(${parts.join(' UNION ALL ')}) AS rolled`;
 }
 
-const rollable = (scope: Scope): boolean => scope.userId === undefined;
+// the rollups count events by name and hour only: a user or a value condition needs the events
+const rollable = (scope: Scope): boolean => scope.userId === undefined && scope.valueFilter === undefined;
 
 /** compileCount from the rollup, or null when it does not apply. */
 export function compileRolledCount(d: SqlDialect, accountKey: number, scope: Scope): Query | null {

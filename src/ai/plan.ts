@@ -10,10 +10,14 @@ export interface TimeRange {
   grain: 'fixed' | 'month' | 'year' | 'weekend' | 'all';
 }
 
+/** A condition on each event's value: "orders over $50" is gt 50; between includes both ends. */
+export interface ValueFilter { op: 'gt' | 'gte' | 'lt' | 'lte' | 'between'; value: number; to?: number }
+
 export interface Scope {
   range: TimeRange;
   eventNames: string[];
   userId?: string;
+  valueFilter?: ValueFilter;
 }
 
 export type ValueAgg = 'sum' | 'avg' | 'min' | 'max' | 'median';

@@ -1,6 +1,6 @@
 // Question → typed plan. Pure: the catalogue of names and the user ids known to exist are
 // passed in, so every rule can be tested without a database.
-import type { Plan, Reading, Refusal, Scope, TimeRange, ValueAgg, Bucket, Measure } from './plan.js';
+import type { Plan, Reading, Refusal, Scope, TimeRange, ValueAgg, ValueFilter, Bucket, Measure } from './plan.js';
 import { ALL_TIME, ambiguousSlashDate, digitizeNumberWords, findTimePhrases, previousFromNow, previousPeriod, unreadTimeWord } from './time-range.js';
 import type { FoundRange } from './time-range.js';
 import { SIDE_OUTCOMES, closestNames, mainName, resolveEventNames } from './name-resolver.js';
@@ -82,6 +82,8 @@ interface Ctx {
   paidFor: string[];
   /** A money word was asked while no stored name carries money. */
   noMoney?: boolean;
+  /** A condition on each event's value ("orders over $50"), read out of `t`. */
+  valueFilter?: ValueFilter;
 }
 
 export function planQuestion(input: PlanInput): Reading | Refusal {
@@ -260,7 +262,7 @@ function groupNames(res: NameResolution): string[][] {
 
 const range0 = (c: Ctx): TimeRange => c.ranges[0] ?? ALL_TIME;
 const scopeOf = (c: Ctx, range = range0(c), names = c.names): Scope =>
-  ({ range, eventNames: names, ...(c.userId ? { userId: c.userId } : {}) });
+  ({ range, eventNames: names, ...(c.userId ? { userId: c.userId } : {}), ...(c.valueFilter ? { valueFilter: c.valueFilter } : {}) });
 
 function countN(t: string, fallback: number): number {
   const m = /\b(?:top|first|bottom)\s+(\d{1,3})\b/.exec(t) ?? /\b(\d{1,3})\s+(?:most|least|top|biggest|highest|largest|busiest|quietest|recent|latest|newest|last|users|customers|people|events|spenders|accounts)\b/.exec(t)
@@ -269,8 +271,27 @@ function countN(t: string, fallback: number): number {
   return n >= 1 && n <= 100 ? n : fallback;
 }
 
-// a comparison with an amount of money ("above $100", "over 50 dollars": money nouns read as "revenue" by then)
-const VALUE_CONDITION = /\b(?:over|above|under|below|more than|less than|greater than|bigger than|larger than|at least|at most|exceeding)\s+(?:[$€£]\s?\d|\d+(?:\.\d+)?\s*(?:revenue|usd|eur|gbp|pounds?|bucks)\b)/;
+// A condition on the value: "orders over $50", "worth at least 100 dollars" (money nouns read as
+// "revenue" by then), "between 20 and 50", "with a value below 10". The unit word after the number
+// tells whether the number is the value at all ("more than 3 times" is a per-user threshold).
+const COMPARATORS: readonly (readonly [RegExp, ValueFilter['op']])[] = [
+  [/^(?:over|above|more than|greater than|higher than|bigger than|larger than|longer than|exceeding|in excess of)$/, 'gt'],
+  [/^(?:at least|no less than|not less than|minimum of|min of)$/, 'gte'],
+  [/^(?:under|below|less than|lower than|smaller than|shorter than|cheaper than)$/, 'lt'],
+  [/^(?:at most|no more than|not more than|up to|maximum of|max of)$/, 'lte'],
+];
+const COMPARATOR = 'over|above|more than|greater than|higher than|bigger than|larger than|longer than|exceeding|in excess of|at least|no less than|not less than|minimum of|min of|under|below|less than|lower than|smaller than|shorter than|cheaper than|at most|no more than|not more than|up to|maximum of|max of';
+const AMOUNT = '[$€£]?\\s?(\\d+(?:\\.\\d+)?)';
+// "with a value of", "worth", "valued at": words that say the number is the value
+const VALUE_LEAD = '(?:(?:with|having|of|whose|where|and) (?:an? |the |their |its )?(?:event )?(?:value|amount|price|total|score|size)s?(?: (?:of|is|was|were|are|that is))? |(?:worth|valued at|costing|that cost|priced at) )?';
+const VALUE_LEAD_ONLY = new RegExp(`^${VALUE_LEAD}`);
+const VALUE_CONDITION = new RegExp(`${VALUE_LEAD}(?:between ${AMOUNT} and ${AMOUNT}|(${COMPARATOR}) ${AMOUNT})(?: ?([a-z]+))?(?: ([a-z]+))?`);
+// the number is money, points, a score or a length of time: the value
+const VALUE_UNIT = /^(revenue|usd|eur|gbp|pounds?|bucks|cents?|points?|pts|scores?|stars?|minutes?|mins?|seconds?|secs?|value)$/;
+// the number counts something else: times, days, events, people (read by the per-user plans)
+const COUNT_UNIT = /^(times?|once|twice|days?|weeks?|months?|years?|hours?|evt|events?|actions?|occurrences?|users?|people|customers?|members?|players?|accounts?|visitors?|clients?|someuser|percent)$/;
+// words that may follow a bare number ("orders over 50 this month"): the number stands alone
+const AFTER_NUMBER = /^(period|this|that|in|on|at|for|during|since|from|by|per|and|or|but|so|the|last|ever|each|every|overall|total|altogether|were|was|is|are|did|do|does|have|had|has|we|with|so far)$/;
 const HOW_MANY = /\b(how many|number of|count|how often|tally|total number)\b/;
 const NEGATED_EVENT = /\b(never|not|no|without|didn'?t|don'?t|doesn'?t|haven'?t|hasn'?t|other than|except|excluding|besides|apart from)( \w+){0,2} evt\b/;
 const USERS_WORD = /\b(users?|people|persons?|customers?|visitors?|members?|accounts?|clients?|players?|who)\b/;
@@ -301,10 +322,61 @@ function choosePlan(c: Ctx): Plan | Refusal {
   if (/\b(percent(age)?|share|proportion|fraction|portion) of (the |our |total |all )*(revenue|value|sales|money|amount|spend\w*)\b|\b(revenue|value|sales|money)\b[^.?]*\b(comes?|came|coming) from\b/.test(t)) {
     return refuse('not-understood', 'I cannot give a share of a total value. I can give the share of events or of users, and the total value of each event separately.', []);
   }
-  // "orders over $50": no plan filters events by their value yet, and a total or a plain count would answer another question
-  if (VALUE_CONDITION.test(t)) {
-    return refuse('not-understood', 'I cannot yet filter events by their value (such as orders over $50). I can count those events, or give their total, average, minimum or maximum value.', []);
+  const condition = readValueCondition(c);
+  if (condition) return condition;
+  const plan = choosePlanKind(c);
+  // the plans that read only their scope's events in the query; a share or a conversion would drop the condition
+  if (c.valueFilter && !('reason' in plan) && !['count', 'users', 'value', 'top', 'breakdown', 'compare', 'recency', 'recent-events'].includes(plan.kind)) {
+    return refuse('not-understood', 'I can apply a condition on the value (such as orders over $50) to counts, users, totals, averages, rankings, breakdowns and comparisons, but not to this kind of question.', []);
   }
+  return plan;
+}
+
+/**
+ * "orders over $50", "csat under 3", "invoices between 200 and 300 dollars": the value condition,
+ * taken out of the intent text and kept in the context for the scope. A refusal when the number
+ * cannot be tied to one event's value; null when there is no condition on the value.
+ */
+function readValueCondition(c: Ctx): Refusal | null {
+  const m = VALUE_CONDITION.exec(c.t);
+  if (!m) return null;
+  const [whole, lo, hi, comparator, amount, unit = '', next = ''] = m;
+  const phrase = next ? whole.slice(0, -next.length - 1) : whole;
+  const stems = new Set(c.names.flatMap(nameStems));
+  // "points" is a value even where points_earned is stored; "more than 3 orders" counts orders
+  const counted = (word: string): boolean => !VALUE_UNIT.test(word) && (COUNT_UNIT.test(word) || stems.has(stem(word)));
+  const bare = !unit || AFTER_NUMBER.test(unit);
+  // "more than 3 separate days": an adjective before what is counted
+  if (counted(unit) || (!bare && counted(next))) return null;
+  const shown = (bare && unit ? phrase.slice(0, -unit.length) : phrase).replace(VALUE_LEAD_ONLY, '').trim();
+  if (!bare && !VALUE_UNIT.test(unit)) {
+    return refuse('not-understood', `I cannot tell whether "${shown}" is the events' value: each stored event has one number, its value. You can ask for the events whose value is over an amount, such as "orders over 50".`, []);
+  }
+  // a person's total ("customers who spent over $100") is a sum per user, not one event's value
+  const before = c.t.slice(0, m.index);
+  if ((USERS_WORD.test(c.t) && /\b(spent|spend\w*|paid|pay|earned)\b/.test(c.t)) || /\b(users|people|customers|members|players|accounts|who) (with|having|who have|who had|that have|that had|have|had)\s*$/.test(before)) {
+    return refuse('not-understood', 'I cannot count users by their total spend. I can count the users who had one event over an amount (such as customers with an order over $100), or rank users by their total value.', []);
+  }
+  const op = comparator === undefined ? 'between' : COMPARATORS.find(([re]) => re.test(comparator))?.[1];
+  if (!op) return null;
+  const [a, b] = [Number(lo ?? amount), Number(hi)];
+  c.valueFilter = op === 'between' ? { op, value: Math.min(a, b), to: Math.max(a, b) } : { op, value: a };
+  // the phrase goes, a word after a bare number stays ("over 50 this month")
+  const end = m.index + phrase.length - (bare && unit ? unit.length : 0);
+  c.t = `${c.t.slice(0, m.index)} ${c.t.slice(end)}`.replace(/\s+/g, ' ');
+  // its words ("below", "worth") are the condition's, not unknown event names
+  c.res.unresolved = c.res.unresolved.filter(u => !phrase.includes(u.phrase.trim().toLowerCase()));
+  // the number's unit is the value's only by assumption, unless the question says "value"
+  if (/^(minutes?|mins?|seconds?|secs?)$/.test(unit)) c.assumptions.push(`Each event's value is read as a length in ${unit.startsWith('min') ? 'minutes' : 'seconds'} ("${shown}")`);
+  else if (!/\bvalue\b/.test(phrase)) c.assumptions.push(`"${shown}" is compared with each event's value`);
+  // "sales over $100" with no name: the events that carry money
+  if (!c.names.length && MONEY.test(c.t)) c.names = moneyNames(c);
+  else if (!c.names.length && !/\b(all|every|any) events?\b|\bevents?\b/.test(c.t)) c.assumptions.push('No event name was given, so every event is included');
+  return null;
+}
+
+function choosePlanKind(c: Ctx): Plan | Refusal {
+  const { t } = c;
   // "what did u_1 do last", "the last thing they did": the one newest event
   const single = /\b(last|latest|most recent|newest) (event|action|thing|activity)\b|\bdo(ne)? (last|most recently)\b/.test(t);
   const lately = /\b(do|did|done|doing|been up to)( \w+)? (recently|lately)\b/.test(t);

@@ -1,6 +1,6 @@
 // Query figures → the plain-English answer, its confidence and dataPoints.
 import type { Answer, Confidence } from '../domain/types.js';
-import type { Bucket, Plan, Reading, Refusal, Scope, TimeRange } from './plan.js';
+import type { Bucket, Plan, Reading, Refusal, Scope, TimeRange, ValueFilter } from './plan.js';
 import type { Outcome, Row } from './run-plan.js';
 import {
   WEEKDAYS, formatNumber, formatPercent, hourLabel, isoDay, isoMinute, joinWords, monthLabel, percentOf,
@@ -11,8 +11,16 @@ const n = formatNumber;
 const when = (r: TimeRange): string => r.label;
 const names = quoteNames;
 
+const VALUE_WORDS: Readonly<Record<ValueFilter['op'], string>> = { gt: 'over', gte: 'of at least', lt: 'under', lte: 'of at most', between: 'between' };
+
+/** "with a value over 50", "with a value between 200 and 300": the scope's value condition in words. */
+function valueWords(f: ValueFilter | undefined): string {
+  if (!f) return '';
+  return ` with a value ${VALUE_WORDS[f.op]} ${n(f.value)}${f.op === 'between' ? ` and ${n(f.to ?? f.value)}` : ''}`;
+}
+
 function eventsOf(scope: Scope, word = 'events'): string {
-  return scope.eventNames.length ? `${names(scope.eventNames)} ${word}` : word;
+  return `${scope.eventNames.length ? `${names(scope.eventNames)} ${word}` : word}${valueWords(scope.valueFilter)}`;
 }
 
 function whose(scope: Scope): string {
@@ -83,7 +91,7 @@ function describe(plan: Plan, o: Outcome): Body {
       if (plan.perUser) {
         return { text: `${n(o.users)} distinct ${plural(o.users, 'user')} had ${n(o.n)} ${eventsOf(plan.scope, plural(o.n, 'event'))} ${when(plan.scope.range)}: ${n(roundTo(o.n / Math.max(o.users, 1), 2))} per user on average.`, dataPoints: o.n };
       }
-      const did = plan.scope.eventNames.length ? ` had ${eventsOf(plan.scope)}` : ' were active';
+      const did = plan.scope.eventNames.length || plan.scope.valueFilter ? ` had ${eventsOf(plan.scope)}` : ' were active';
       return { text: `${n(o.users)} distinct ${plural(o.users, 'user')}${did} ${when(plan.scope.range)} (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
     }
     case 'value': {

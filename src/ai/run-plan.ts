@@ -51,7 +51,7 @@ export async function runPlan(runner: AnalyticsRunner, accountKey: number, plan:
         const r = await one(q.compileRepeatUsers(d, accountKey, plan.scope, plan.minEvents, plan.per));
         return { kind: 'users', n: num(r.n), users: num(r.users), repeatUsers: num(r.repeat_users) };
       }
-      if (isAllTime(plan.scope.range) && !plan.scope.eventNames.length && plan.scope.userId === undefined && plan.perUser !== 'value') {
+      if (isAllTime(plan.scope.range) && !plan.scope.eventNames.length && plan.scope.userId === undefined && !plan.scope.valueFilter && plan.perUser !== 'value') {
         const r = await one(q.compileAccountTotals(d, accountKey));
         return { kind: 'users', n: num(r.n), users: num(r.users) };
       }

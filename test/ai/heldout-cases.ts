@@ -122,6 +122,11 @@ const activeDaysUsers = (scope: ScopeFn, min: number, confidence: Conf = 'not-hi
   const users = [...days.values()].filter(d => d.size >= min).length;
   return users ? { numbers: [users], confidence, dataPoints: s.length } : LOW;
 };
+/** The scope's events whose value passes `test` (a value condition): their number, or their distinct users. */
+const valueWhere = (scope: ScopeFn, test: (v: number) => boolean, of: 'events' | 'users', confidence: Conf = 'not-high') => (ev: Ev[], now: number) => {
+  const s = o.select(ev, scope(now)).filter(e => test(e.eventValue));
+  return s.length ? { numbers: [of === 'users' ? o.users(s).size : s.length], confidence, dataPoints: s.length } : LOW;
+};
 const distinctPair = (periods: (now: number) => [Range, Range]) => (ev: Ev[], now: number): Expectation => {
   const [a, b] = periods(now).map(range => o.select(ev, { range })) as [Ev[], Ev[]];
   const c = o.change(o.users(a).size, o.users(b).size);
@@ -598,9 +603,26 @@ export const CASES: HeldoutCase[] = [
     expect: valuePer(['points_earned'], ['post_created'], R.lastMonth) },
   { id: 'shop-value-cart-value-per-order', type: 'share', ds: 'shop', question: 'average AddToCart value per order this month',
     expect: valuePer(['AddToCart'], ORD, R.thisMonth) },
-  // a value condition ("orders over $50") is not read yet: said plainly, not answered with a total or every order
-  { id: 'shop-other-orders-over-dollars', type: 'other', ds: 'shop', question: 'orders over 50 dollars', expect: low },
-  { id: 'rides-other-rides-above-amount', type: 'other', ds: 'rides', question: 'how many rides above $30 last month', expect: low },
+  // a value condition ("orders over $50", "csat under 3"): the named events whose value passes it, counted or by their users
+  { id: 'shop-count-orders-over-dollars', type: 'count', ds: 'shop', question: 'orders over 50 dollars',
+    expect: valueWhere(() => ({ names: ORD }), v => v > 50, 'events') },
+  { id: 'rides-count-rides-above-amount', type: 'count', ds: 'rides', question: 'how many rides above $30 last month',
+    expect: valueWhere(now => ({ range: R.lastMonth(now), names: ['ride_completed'] }), v => v > 30, 'events') },
+  { id: 'shop-count-orders-over-bare-number', type: 'count', ds: 'shop', question: 'how many orders over 50 this month?',
+    expect: valueWhere(now => ({ range: R.thisMonth(now), names: ORD }), v => v > 50, 'events') },
+  { id: 'shop-count-orders-at-least-dollars', type: 'count', ds: 'shop', question: 'How many orders were at least 100 dollars last month?',
+    expect: valueWhere(now => ({ range: R.lastMonth(now), names: ORD }), v => v >= 100, 'events') },
+  { id: 'game-count-value-below-exact', type: 'count', ds: 'game', question: 'how many level_up events with a value below 10 last week',
+    expect: valueWhere(now => ({ range: R.lastWeek(now), names: ['level_up'] }), v => v < 10, 'events', 'high') },
+  { id: 'helpdesk-count-csat-under', type: 'count', ds: 'helpdesk', question: 'how many csat scores under 3 in the last 30 days',
+    expect: valueWhere(now => ({ range: R.lastDays(now, 30), names: ['csat.submitted'] }), v => v < 3, 'events') },
+  { id: 'b2b-count-invoices-between-amounts', type: 'count', ds: 'b2b', question: 'how many invoices between 200 and 300 dollars',
+    expect: valueWhere(() => ({ names: ['invoice.paid'] }), v => v >= 200 && v <= 300, 'events') },
+  { id: 'shop-users-order-over-amount', type: 'users', ds: 'shop', question: 'how many customers placed an order over $80 last month',
+    expect: valueWhere(now => ({ range: R.lastMonth(now), names: ORD }), v => v > 80, 'users') },
+  // a number that cannot be tied to one event's value (a per-user total, items of an order) stays low
+  { id: 'shop-other-customers-spent-over', type: 'other', ds: 'shop', question: 'how many customers spent more than $100 last month', expect: low },
+  { id: 'shop-other-orders-over-items', type: 'other', ds: 'shop', question: 'how many orders over 5 items', expect: low },
   // users with at least N of an event: "more than once", "more than 3 times", "at least twice", "more than five songs"
   { id: 'shop-users-ordered-more-than-once', type: 'users', ds: 'shop', question: 'How many customers ordered more than once last month?',
     expect: repeatUsers(now => ({ range: R.lastMonth(now), names: ORD }), 2) },
