@@ -93,14 +93,15 @@ const PER_USER: Readonly<Record<'events' | 'days', (d: SqlDialect) => string>> =
   days: d => `COUNT(DISTINCT ${d.bucket('day')})`,
 };
 
-/** Users with at least `min` events (or active days) in scope, the users with any, and the events. */
-export function compileRepeatUsers(d: SqlDialect, accountKey: number, scope: Scope, min: number, per: 'events' | 'days' = 'events'): Query {
+/** Users with at least `min` (and at most `max`) events or active days in scope, the users with any, and the events. */
+export function compileRepeatUsers(d: SqlDialect, accountKey: number, scope: Scope, min: number, per: 'events' | 'days' = 'events', max?: number): Query {
   if (!Object.hasOwn(PER_USER, per)) throw new Error(`not allowed in SQL: ${String(per)}`);
   const b = new SqlBuilder(d);
   // parameters are numbered in the order they appear in the text
   const atLeast = b.p(min);
+  const atMost = max === undefined ? '' : ` AND c <= ${b.p(max)}`;
   const filter = where(b, accountKey, scopeFilter(scope));
-  return b.done(`SELECT SUM(CASE WHEN c >= ${atLeast} THEN 1 ELSE 0 END) AS repeat_users, COUNT(*) AS users, SUM(n) AS n
+  return b.done(`SELECT SUM(CASE WHEN c >= ${atLeast}${atMost} THEN 1 ELSE 0 END) AS repeat_users, COUNT(*) AS users, SUM(n) AS n
     FROM (SELECT user_id, ${PER_USER[per](d)} AS c, COUNT(*) AS n FROM events WHERE ${filter} GROUP BY user_id) AS per_user`);
 }
 

@@ -27,8 +27,8 @@ export type Measure = 'count' | 'users' | 'sum';
 
 export type Plan =
   | { kind: 'count'; scope: Scope }
-  /** minEvents: users with at least that many events; per 'days': that many distinct UTC days with one. */
-  | { kind: 'users'; scope: Scope; perUser?: 'events' | 'value'; minEvents?: number; per?: 'events' | 'days' }
+  /** minEvents (maxEvents): users with at least (at most) that many events; per 'days': distinct UTC days with one. */
+  | { kind: 'users'; scope: Scope; perUser?: 'events' | 'value'; minEvents?: number; maxEvents?: number; per?: 'events' | 'days' }
   | { kind: 'value'; agg: ValueAgg; scope: Scope }
   | { kind: 'top'; by: 'event' | 'user'; metric: 'count' | 'sum'; order: 'desc' | 'asc'; n: number; scope: Scope }
   | { kind: 'breakdown'; bucket: Bucket; pick: 'all' | 'max' | 'min' | 'avg'; measure: Measure; scope: Scope }

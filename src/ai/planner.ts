@@ -462,17 +462,35 @@ function periodsInOrder(c: Ctx): TimeRange[] {
   return out;
 }
 
+/** upTo: "fewer than 3", "at most 2": a bound below only because users with none are not in the events. */
+interface Bounds { min: number; max?: number; upTo?: boolean }
+
 /**
- * "more than once", "at least 3 times", "2 or more orders": the fewest events a user must have, or null.
+ * "more than once", "at least 3 times", "fewer than 3 times", "at most 2 rides", "exactly once",
+ * "between 2 and 4 times": the fewest and the most events a user may have, or null.
  * `counted`: whether a noun after the number names what is counted ("more than 5 songs" for SongPlayed).
  */
-function repeatThreshold(t: string, counted: (noun: string) => boolean): number | null {
-  if (/\b(more than|over) once\b|\b(twice|2 times) or more\b|\bat least twice\b|\b(multiple|several|repeated(ly)?) times\b/.test(t) && counted('times')) return 2;
+function repeatThreshold(text: string, counted: (noun: string) => boolean): Bounds | null {
+  const t = text.replace(/\bonce\b/g, '1 times').replace(/\btwice\b/g, '2 times');
+  const number = (m: RegExpExecArray | null, at: number): number => Number(m?.[at] ?? NaN);
+  const noun = (m: RegExpExecArray | null, at: number): boolean => counted(m?.[at] ?? '');
+  // the upper bounds first: "no more than 3" is at most 3, not more than 3
+  const exactly = /\b(?:exactly|only|just) (\d{1,4}) ([a-z]+)\b/.exec(t);
+  if (number(exactly, 1) >= 1 && noun(exactly, 2)) return { min: number(exactly, 1), max: number(exactly, 1) };
+  const between = /\bbetween (\d{1,4}) and (\d{1,4}) ([a-z]+)\b/.exec(t);
+  if (between && noun(between, 3)) {
+    const [a, b] = [number(between, 1), number(between, 2)];
+    if (Math.max(a, b) >= 1) return { min: Math.max(Math.min(a, b), 1), max: Math.max(a, b) };
+  }
+  const fewer = /\b(?:fewer than|less than|under) (\d{1,4}) ([a-z]+)\b/.exec(t);
+  if (number(fewer, 1) >= 2 && noun(fewer, 2)) return { min: 1, max: number(fewer, 1) - 1, upTo: true };
+  const most = /\b(?:at most|no more than|not more than|up to) (\d{1,4}) ([a-z]+)\b/.exec(t) ?? /\b(\d{1,4}) ([a-z]+) or (?:fewer|less)\b/.exec(t);
+  if (number(most, 1) >= 1 && noun(most, 2)) return { min: 1, max: number(most, 1), upTo: true };
+  if (/\b(multiple|several|repeated(ly)?) times\b/.test(t) && counted('times')) return { min: 2 };
   const more = /\b(?:more than|over) (\d{1,4}) ([a-z]+)\b/.exec(t);
-  if (more && counted(more[2] ?? '')) return Number(more[1]) + 1;
-  const least = /\bat least (\d{1,4}) ([a-z]+)\b|\b(\d{1,4}) ([a-z]+) or more\b|\b(\d{1,4}) or more ([a-z]+)\b/.exec(t);
-  const n = least ? Number(least[1] ?? least[3] ?? least[5]) : NaN;
-  return n >= 1 && counted(least?.[2] ?? least?.[4] ?? least?.[6] ?? '') ? n : null;
+  if (more && noun(more, 2)) return { min: number(more, 1) + 1 };
+  const least = /\bat least (\d{1,4}) ([a-z]+)\b/.exec(t) ?? /\b(\d{1,4}) ([a-z]+) or more\b/.exec(t) ?? /\b(\d{1,4}) or more ([a-z]+)\b/.exec(t);
+  return number(least, 1) >= 1 && noun(least, 2) ? { min: number(least, 1) } : null;
 }
 
 // "on 6 different days": the adjective does not change what is counted
@@ -481,21 +499,24 @@ const DAY_ADJECTIVES = /\b(?:different|distinct|separate|unique|individual|calen
 /** "users active on more than 5 days": users with at least N distinct UTC calendar days with an event in range. */
 function activeDaysPlan(c: Ctx): Plan | null {
   if (c.userId || !USERS_WORD.test(c.t)) return null;
-  const min = repeatThreshold(c.t.replace(DAY_ADJECTIVES, '$1'), noun => /^days?$/.test(noun));
-  if (min === null) return null;
+  const bounds = repeatThreshold(c.t.replace(DAY_ADJECTIVES, '$1'), noun => /^days?$/.test(noun));
+  if (bounds === null) return null;
   c.assumptions.push(`A user's day counts when it has at least one ${c.names.length ? `${names(c.names)} event` : 'event'} in that UTC calendar day`);
+  if (bounds.upTo) c.assumptions.push(`Only users with at least one ${c.names.length ? `${names(c.names)} event` : 'event'} in the period are counted`);
   if (/\b(which|list|show|name)\b/.test(c.t) && !HOW_MANY.test(c.t)) c.assumptions.push('I counted these users rather than listing them');
-  return { kind: 'users', minEvents: min, per: 'days', scope: scopeOf(c) };
+  return { kind: 'users', minEvents: bounds.min, ...(bounds.max !== undefined ? { maxEvents: bounds.max } : {}), per: 'days', scope: scopeOf(c) };
 }
 
 /** "customers who ordered more than once": users with at least N of the named events in range. */
 function repeatPlan(c: Ctx): Plan | null {
   if (!c.names.length || c.userId || !USERS_WORD.test(c.t)) return null;
   const stems = new Set(c.names.flatMap(nameStems));
-  const min = repeatThreshold(c.t, noun => noun === 'times' || noun === 'evt' || stems.has(stem(noun)));
-  if (min === null) return null;
+  const bounds = repeatThreshold(c.t, noun => noun === 'times' || noun === 'evt' || stems.has(stem(noun)));
+  if (bounds === null) return null;
+  // users with none of the event are not in the events, so "fewer than 3" is among those with one
+  if (bounds.upTo) c.assumptions.push(`Only users with at least one ${names(c.names)} event in the period are counted`);
   if (/\b(which|list|show|name)\b/.test(c.t) && !HOW_MANY.test(c.t)) c.assumptions.push('I counted these users rather than listing them');
-  return { kind: 'users', minEvents: min, scope: scopeOf(c) };
+  return { kind: 'users', minEvents: bounds.min, ...(bounds.max !== undefined ? { maxEvents: bounds.max } : {}), scope: scopeOf(c) };
 }
 
 // outcomes that replace a success (a failed level), against those that undo one (a cancelled ride, a refund)

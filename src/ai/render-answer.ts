@@ -76,13 +76,15 @@ function describe(plan: Plan, o: Outcome): Body {
       if (o.kind !== 'users' || !o.n) return empty(eventsOf(plan.scope));
       if (plan.minEvents !== undefined) {
         // no user with that many events is a count of zero: nothing matched (SEMANTICS confidence)
+        const bounds = howMany(plan.minEvents, plan.maxEvents);
+        const many = plan.maxEvents === 1 ? 1 : 2;
         if (plan.per === 'days') {
           const did = plan.scope.eventNames.length ? `had ${eventsOf(plan.scope)}` : 'were active';
-          if (!o.repeatUsers) return empty(`users active on ${n(plan.minEvents)} or more days`);
-          return { text: `${n(o.repeatUsers)} distinct ${plural(o.repeatUsers, 'user')} ${did} on ${n(plan.minEvents)} or more different days ${when(plan.scope.range)}${whose(plan.scope)}, out of ${n(o.users)} ${plan.scope.eventNames.length ? 'with at least one' : 'active users'} (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
+          if (!o.repeatUsers) return empty(`users active on ${bounds} days`);
+          return { text: `${n(o.repeatUsers)} distinct ${plural(o.repeatUsers, 'user')} ${did} on ${bounds} different ${plural(many, 'day')} ${when(plan.scope.range)}${whose(plan.scope)}, out of ${n(o.users)} ${plan.scope.eventNames.length ? 'with at least one' : 'active users'} (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
         }
-        if (!o.repeatUsers) return empty(`users with ${n(plan.minEvents)} or more ${eventsOf(plan.scope)}`);
-        return { text: `${n(o.repeatUsers)} distinct ${plural(o.repeatUsers, 'user')} had ${n(plan.minEvents)} or more ${eventsOf(plan.scope)} ${when(plan.scope.range)}${whose(plan.scope)}, out of ${n(o.users)} with at least one (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
+        if (!o.repeatUsers) return empty(`users with ${bounds} ${eventsOf(plan.scope)}`);
+        return { text: `${n(o.repeatUsers)} distinct ${plural(o.repeatUsers, 'user')} had ${bounds} ${eventsOf(plan.scope, plural(many, 'event'))} ${when(plan.scope.range)}${whose(plan.scope)}, out of ${n(o.users)} with at least one (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
       }
       if (plan.perUser === 'value') {
         const total = o.value ?? 0;
@@ -195,6 +197,12 @@ function describe(plan: Plan, o: Outcome): Body {
       };
     }
   }
+}
+
+/** "3 or more", "exactly 1", "1 to 2": a per-user threshold in words. */
+function howMany(min: number, max: number | undefined): string {
+  if (max === undefined) return `${n(min)} or more`;
+  return min === max ? `exactly ${n(min)}` : `${n(min)} to ${n(max)}`;
 }
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

@@ -122,6 +122,15 @@ const activeDaysUsers = (scope: ScopeFn, min: number, confidence: Conf = 'not-hi
   const users = [...days.values()].filter(d => d.size >= min).length;
   return users ? { numbers: [users], confidence, dataPoints: s.length } : LOW;
 };
+/** Users with between `min` and `max` of the scope's events, or of distinct UTC days with one (only users with one in scope). */
+const usersBetween = (scope: ScopeFn, per: 'events' | 'days', min: number, max: number, confidence: Conf = 'not-high') => (ev: Ev[], now: number) => {
+  const s = o.select(ev, scope(now));
+  const days = new Map<string, Set<string>>();
+  for (const e of s) days.set(e.userId, (days.get(e.userId) ?? new Set()).add(o.byDay(e)));
+  const counts = per === 'days' ? [...days.values()].map(d => d.size) : [...o.tally(s, o.byUser).values()];
+  const users = counts.filter(c => c >= min && c <= max).length;
+  return users ? { numbers: [users], confidence, dataPoints: s.length } : LOW;
+};
 /** The scope's events whose value passes `test` (a value condition): their number, or their distinct users. */
 const valueWhere = (scope: ScopeFn, test: (v: number) => boolean, of: 'events' | 'users', confidence: Conf = 'not-high') => (ev: Ev[], now: number) => {
   const s = o.select(ev, scope(now)).filter(e => test(e.eventValue));
@@ -643,6 +652,21 @@ export const CASES: HeldoutCase[] = [
     expect: activeDaysUsers(now => ({ range: R.lastWeek(now), names: ['user_logged_in'] }), 4) },
   { id: 'music-users-n-or-more-days', type: 'users', ds: 'music', question: 'users with events on 4 or more days in the last 2 weeks',
     expect: activeDaysUsers(now => ({ range: R.lastWeeks(now, 2) }), 4) },
+  // users with at most N of an event, or on at most N days: among the users with at least one, stated
+  { id: 'game-users-fewer-than-n-times', type: 'users', ds: 'game', question: 'How many players did level_up fewer than 3 times last week?',
+    expect: usersBetween(now => ({ range: R.lastWeek(now), names: ['level_up'] }), 'events', 1, 2) },
+  { id: 'shop-users-active-less-than-n-days', type: 'users', ds: 'shop', question: 'how many users were active less than 3 days this month',
+    expect: usersBetween(now => ({ range: R.thisMonth(now) }), 'days', 1, 2) },
+  { id: 'rides-users-at-most-n-nouns', type: 'users', ds: 'rides', question: 'how many riders completed at most 2 rides last month?',
+    expect: usersBetween(now => ({ range: R.lastMonth(now), names: ['ride_completed'] }), 'events', 1, 2) },
+  { id: 'music-users-fewer-than-n-nouns', type: 'users', ds: 'music', question: 'number of listeners who played fewer than 5 songs in the last 7 days',
+    expect: usersBetween(now => ({ range: R.lastDays(now, 7), names: ['SongPlayed'] }), 'events', 1, 4) },
+  { id: 'b2b-users-at-most-n-days', type: 'users', ds: 'b2b', question: 'How many customers logged in on no more than 3 different days last month?',
+    expect: usersBetween(now => ({ range: R.lastMonth(now), names: ['Login'] }), 'days', 1, 3) },
+  { id: 'shop-users-exactly-once', type: 'users', ds: 'shop', question: 'How many customers ordered exactly once last month?',
+    expect: usersBetween(now => ({ range: R.lastMonth(now), names: ORD }), 'events', 1, 1) },
+  { id: 'social-users-between-n-and-m-times', type: 'users', ds: 'social', question: 'how many members created a post between 2 and 4 times this month',
+    expect: usersBetween(now => ({ range: R.thisMonth(now), names: ['post_created'] }), 'events', 2, 4) },
   // a money noun is carried by the thing it is the price of: fares by completed rides, not by a renewed pass
   { id: 'rides-value-fares', type: 'value', ds: 'rides', question: 'What were total fares in the last 30 days?',
     expect: measure(o.sum, now => ({ range: R.lastDays(now, 30), names: ['ride_completed'] }), 'not-high') },
