@@ -197,6 +197,16 @@ export function compileConversion(d: SqlDialect, accountKey: number, range: Time
       FROM events WHERE ${all} GROUP BY user_id) AS per_user`);
 }
 
+/** Users with an event of every group in range, the users with any of them, and their events. */
+export function compileBothUsers(d: SqlDialect, accountKey: number, range: TimeRange, groups: readonly (readonly string[])[]): Query {
+  const b = new SqlBuilder(d);
+  // parameters are numbered in the order they appear in the text
+  const counts = groups.map((g, i) => `SUM(CASE WHEN event_name IN (${b.list(g)}) THEN 1 ELSE 0 END) AS c${i}`);
+  const all = where(b, accountKey, { range, names: [...new Set(groups.flat())] });
+  return b.done(`SELECT SUM(CASE WHEN ${groups.map((_, i) => `c${i} > 0`).join(' AND ')} THEN 1 ELSE 0 END) AS both_users, COUNT(*) AS users, SUM(n) AS n
+    FROM (SELECT user_id, ${counts.join(', ')}, COUNT(*) AS n FROM events WHERE ${all} GROUP BY user_id) AS per_user`);
+}
+
 /** Users active in `active` with no event in `inactive`. */
 export function compileChurn(d: SqlDialect, accountKey: number, active: TimeRange, inactive: TimeRange): Query {
   const b = new SqlBuilder(d);

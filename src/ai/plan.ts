@@ -37,6 +37,8 @@ export type Plan =
   /** Events of `part` against events of `base` (all events when empty): a rate (%), a ratio, or "A per B". */
   /** sumPart: the part is measured by its summed value ("points per post"), not by its events. */
   | { kind: 'ratio'; style: 'rate' | 'ratio' | 'per'; part: string[]; base: string[]; sumPart?: boolean; scope: Scope }
+  /** Users with at least one event of every group in range ("did both A and B"), in any order. */
+  | { kind: 'both'; groups: string[][]; scope: Scope }
   | { kind: 'conversion'; first: string[]; then: string[]; without?: boolean; scope: Scope }
   | { kind: 'churn'; active: TimeRange; inactive: TimeRange; scope: Scope }
   | { kind: 'new-users'; scope: Scope }

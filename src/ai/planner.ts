@@ -384,6 +384,12 @@ function choosePlanKind(c: Ctx): Plan | Refusal {
     && !c.names.length && !HOW_MANY.test(t)) {
     return { kind: 'recent-events', n: countN(t, single ? 1 : 5), scope: scopeOf(c) };
   }
+  // "orders by users who added to cart": no plan restricts events to the users of another event, and the union would answer another question
+  if (COHORT.test(t)) {
+    return refuse('not-understood', 'I cannot restrict events or values to the users who did another event. I can count the users who did both events, or, of the users who did one event, how many did the other afterwards.', []);
+  }
+  const both = bothPlan(c);
+  if (both) return both;
   return conversionPlan(c) ?? ratioPlan(c) ?? activeDaysPlan(c) ?? repeatPlan(c) ?? churnPlan(c) ?? sharePlan(c) ?? comparePlan(c) ?? breakdownPlan(c) ?? recencyPlan(c)
     ?? topPlan(c) ?? valuePlan(c) ?? countPlan(c);
 }
@@ -395,6 +401,24 @@ function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-count' | 
   if (/\b(which|what|list|show|name)\b.*\b(event names|event types|events|kinds of events|types of events|actions)\b.*\b(exist|exists|there|do we (have|track|record|collect|log)|tracked|track|available|recorded|logged|defined|known)\b/.test(t)
     || /\b(list|show)( me)?( all)?( the)?( of the)? (event names|event types|kinds of events)\b/.test(t)) return 'names';
   return null;
+}
+
+// a measure of events, then the people who did another event: "level_up events by players who made a purchase"
+const COHORT = /\b(evt|events?|revenue|value|sales|amount|total|sum)\b[^.?]*\b(by|from|of|among|for) (the |those |all |our )?(users|people|customers|members|accounts) (who|that|with)\b[^.?]*\bevt\b/;
+// "users who did both A and B", "A and also B": one event, then the other, joined by "and"
+const BOTH = /\bboth\b[^.?]*\bevt\b[^.?]*\band\b[^.?]*\bevt\b|\bevt (?:\w+ ){0,2}and (?:also )?(?:\w+ ){0,2}evt\b/;
+
+/** "how many users did both A and B": the users with at least one of each in range, in any order. */
+function bothPlan(c: Ctx): Plan | Refusal | null {
+  const { t } = c;
+  if (c.nameGroups.length < 2 || c.userId || !USERS_WORD.test(t) || !BOTH.test(t)) return null;
+  // "and then", "afterwards": the order matters, a conversion; "or" is either
+  if (/\b(then|after(wards?)?|later|subsequently|followed|before|or|vs|versus|compared?)\b/.test(t)) return null;
+  if (/\b(percent(age)?|share|proportion|fraction|rate|ratio)\b|%/.test(t)) {
+    return refuse('not-understood', 'I cannot give the share of users who did both events. I can count the users who did both, or, of the users who did one event, give the percentage who did the other afterwards.', []);
+  }
+  c.assumptions.push('A user is counted when they had at least one of each event in the period, in any order');
+  return { kind: 'both', groups: c.nameGroups, scope: scopeOf(c, range0(c), unique(c.nameGroups.flat())) };
 }
 
 function conversionPlan(c: Ctx): Plan | null {

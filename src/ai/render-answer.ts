@@ -136,6 +136,11 @@ function describe(plan: Plan, o: Outcome): Body {
     }
     case 'ratio':
       return describeRatio(plan, o);
+    case 'both': {
+      const every = joinWords(plan.groups.map(g => names(g)));
+      if (o.kind !== 'both' || !o.both) return empty(`users with both ${every} events`);
+      return { text: `${n(o.both)} distinct ${plural(o.both, 'user')} had both ${every} events ${when(plan.scope.range)}, out of ${n(o.users)} with at least one of them (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
+    }
     case 'conversion': {
       if (o.kind !== 'conversion' || !o.did) return empty(`${names(plan.first)} events`);
       if (plan.without) {

@@ -15,6 +15,7 @@ export type Outcome =
   | { kind: 'compare'; n: number; earlier: number; later: number; earlierEvents: number; laterEvents: number }
   | { kind: 'share'; n: number; part: number; users: number; partUsers: number }
   | { kind: 'ratio'; n: number; part: number; base: number; partEvents?: number }
+  | { kind: 'both'; n: number; users: number; both: number }
   | { kind: 'conversion'; n: number; did: number; converted: number; never: number }
   | { kind: 'churn'; n: number; active: number; churned: number }
   | { kind: 'new-users'; n: number; active: number; fresh: number }
@@ -104,6 +105,10 @@ export async function runPlan(runner: AnalyticsRunner, accountKey: number, plan:
       const overlap = plan.base.length > 0 && plan.part.every(x => plan.base.includes(x));
       const n = !plan.base.length || overlap ? num(base.n) : num(part.n) + num(base.n);
       return { kind: 'ratio', n, part: num(part.n), base: num(base.n) };
+    }
+    case 'both': {
+      const r = await one(q.compileBothUsers(d, accountKey, plan.scope.range, plan.groups));
+      return { kind: 'both', n: num(r.n), users: num(r.users), both: num(r.both_users) };
     }
     case 'conversion': {
       const r = await one(q.compileConversion(d, accountKey, plan.scope.range, plan.first, plan.then));

@@ -69,7 +69,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   morning mornings afternoon afternoons evening evenings night nights overnight weekend weekends holiday holidays season
   summer winter spring autumn ytd mtd fortnight fortnights fiscal semester decade quarter quarters
   hey hi hello thanks thank wonder wondering curious earlier
-  among amongst across within via through throughout including`.split(/\s+/);
+  among amongst across within via through throughout including both either`.split(/\s+/);
 const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
 // Question words that are also the words of some products' event names ("likes" for post_liked,
 // "points" for points_earned): vocabulary only in an account where no stored name has them.

@@ -131,6 +131,13 @@ const usersBetween = (scope: ScopeFn, per: 'events' | 'days', min: number, max: 
   const users = counts.filter(c => c >= min && c <= max).length;
   return users ? { numbers: [users], confidence, dataPoints: s.length } : LOW;
 };
+/** Users with at least one event of each of `names` in range (an intersection); dataPoints: the events of all of them. */
+const bothUsers = (names: string[], range: (now: number) => Range, confidence: Conf = 'not-high') => (ev: Ev[], now: number) => {
+  const s = o.select(ev, { range: range(now), names });
+  const sets = names.map(name => o.users(o.select(s, { names: [name] })));
+  const users = [...(sets[0] ?? [])].filter(u => sets.every(x => x.has(u))).length;
+  return users ? { numbers: [users], confidence, dataPoints: s.length } : LOW;
+};
 /** The scope's events whose value passes `test` (a value condition): their number, or their distinct users. */
 const valueWhere = (scope: ScopeFn, test: (v: number) => boolean, of: 'events' | 'users', confidence: Conf = 'not-high') => (ev: Ev[], now: number) => {
   const s = o.select(ev, scope(now)).filter(e => test(e.eventValue));
@@ -667,6 +674,19 @@ export const CASES: HeldoutCase[] = [
     expect: usersBetween(now => ({ range: R.lastMonth(now), names: ORD }), 'events', 1, 1) },
   { id: 'social-users-between-n-and-m-times', type: 'users', ds: 'social', question: 'how many members created a post between 2 and 4 times this month',
     expect: usersBetween(now => ({ range: R.thisMonth(now), names: ['post_created'] }), 'events', 2, 4) },
+  // users who did both A and B: each in range, in any order; "A by users who did B" is refused, not the union
+  { id: 'game-users-both-exact', type: 'users', ds: 'game', question: 'how many players did both level_up and purchase_made last month',
+    expect: bothUsers(['level_up', 'purchase_made'], R.lastMonth) },
+  { id: 'shop-users-both-verbs', type: 'users', ds: 'shop', question: 'How many customers both added to cart and completed an order this week?',
+    expect: bothUsers(['AddToCart', 'order_completed'], R.thisWeek) },
+  { id: 'music-users-and-also', type: 'users', ds: 'music', question: 'users who created a playlist and also followed an artist in the last 30 days',
+    expect: bothUsers(['PlaylistCreated', 'ArtistFollowed'], now => R.lastDays(now, 30)) },
+  { id: 'music-users-did-a-and-b', type: 'users', ds: 'music', question: 'how many users did PlaylistCreated and ArtistFollowed in the last 3 months',
+    expect: bothUsers(['PlaylistCreated', 'ArtistFollowed'], now => R.lastMonths(now, 3)) },
+  { id: 'helpdesk-users-agents-both', type: 'users', ds: 'helpdesk', question: 'how many agents both replied to and resolved a ticket today',
+    expect: bothUsers(['ticket.replied', 'ticket.resolved'], R.today) },
+  { id: 'game-other-events-by-cohort', type: 'other', ds: 'game', question: 'how many level_up events by players who made a purchase', expect: low },
+  { id: 'shop-other-revenue-from-cohort', type: 'other', ds: 'shop', question: 'what was the revenue from customers who added to cart yesterday', expect: low },
   // a money noun is carried by the thing it is the price of: fares by completed rides, not by a renewed pass
   { id: 'rides-value-fares', type: 'value', ds: 'rides', question: 'What were total fares in the last 30 days?',
     expect: measure(o.sum, now => ({ range: R.lastDays(now, 30), names: ['ride_completed'] }), 'not-high') },
