@@ -1,6 +1,6 @@
 // Plan pieces → parameterised SQL. Every identifier or function placed in SQL text comes from
 // an allowlist checked here; every value from the question is a parameter.
-import type { Bucket, Measure, Scope, TimeRange, ValueAgg, ValueFilter } from './plan.js';
+import type { Bucket, CompareMeasure, Measure, Scope, TimeRange, ValueAgg, ValueFilter } from './plan.js';
 import type { SqlDialect } from './dialect.js';
 
 export interface Query { sql: string; params: unknown[] }
@@ -132,8 +132,10 @@ export function compileBuckets(d: SqlDialect, accountKey: number, scope: Scope, 
     WHERE ${where(b, accountKey, scopeFilter(scope))} GROUP BY ${key}`);
 }
 
-const COMPARE_MEASURES: Readonly<Record<Measure, (inRange: string) => string>> = {
+const COMPARE_MEASURES: Readonly<Record<CompareMeasure, (inRange: string) => string>> = {
   count: r => `SUM(CASE WHEN ${r} THEN 1 ELSE 0 END)`,
+  // NULL when the period has no event: no average, rather than 0
+  avg: r => `AVG(CASE WHEN ${r} THEN event_value END)`,
   users: r => `COUNT(DISTINCT CASE WHEN ${r} THEN user_id END)`,
   sum: r => `SUM(CASE WHEN ${r} THEN event_value ELSE 0 END)`,
 };
@@ -146,13 +148,13 @@ function rangeCondition(b: SqlBuilder, r: TimeRange): string {
 }
 
 /** Two periods in one pass: the measure and the number of events of each. */
-export function compileComparison(d: SqlDialect, accountKey: number, scope: Scope, measure: Measure,
+export function compileComparison(d: SqlDialect, accountKey: number, scope: Scope, measure: CompareMeasure,
   earlier: TimeRange, later: TimeRange): Query {
   const b = new SqlBuilder(d);
-  const m = COMPARE_MEASURES[measure];
-  if (!m) throw new Error(`not allowed in SQL: ${String(measure)}`);
+  if (!Object.hasOwn(COMPARE_MEASURES, measure)) throw new Error(`not allowed in SQL: ${String(measure)}`);
   const ra = rangeCondition(b, earlier);
   const rb = rangeCondition(b, later);
+  const m = COMPARE_MEASURES[measure];
   const sql = `SELECT ${m(ra)} AS a, ${m(rb)} AS b,`;
   const ra2 = rangeCondition(b, earlier);
   const rb2 = rangeCondition(b, later);

@@ -24,6 +24,8 @@ export type ValueAgg = 'sum' | 'avg' | 'min' | 'max' | 'median';
 export type Bucket = 'day' | 'week' | 'month' | 'hour' | 'weekday';
 /** Events, distinct users or summed values. */
 export type Measure = 'count' | 'users' | 'sum';
+/** A comparison may also set the average values of two periods side by side ("is csat improving"). */
+export type CompareMeasure = Measure | 'avg';
 
 export type Plan =
   | { kind: 'count'; scope: Scope }
@@ -32,7 +34,7 @@ export type Plan =
   | { kind: 'value'; agg: ValueAgg; scope: Scope }
   | { kind: 'top'; by: 'event' | 'user'; metric: 'count' | 'sum'; order: 'desc' | 'asc'; n: number; scope: Scope }
   | { kind: 'breakdown'; bucket: Bucket; pick: 'all' | 'max' | 'min' | 'avg'; measure: Measure; scope: Scope }
-  | { kind: 'compare'; measure: Measure; earlier: TimeRange; later: TimeRange; scope: Scope }
+  | { kind: 'compare'; measure: CompareMeasure; earlier: TimeRange; later: TimeRange; scope: Scope }
   | { kind: 'share'; of: 'events' | 'users'; names: string[]; scope: Scope }
   /** Events of `part` against events of `base` (all events when empty): a rate (%), a ratio, or "A per B". */
   /** sumPart: the part is measured by its summed value ("points per post"), not by its events. */

@@ -1,6 +1,6 @@
 // Question → typed plan. Pure: the catalogue of names and the user ids known to exist are
 // passed in, so every rule can be tested without a database.
-import type { Plan, Reading, Refusal, Scope, TimeRange, ValueAgg, ValueFilter, Bucket, Measure } from './plan.js';
+import type { Plan, Reading, Refusal, Scope, TimeRange, ValueAgg, ValueFilter, Bucket, CompareMeasure, Measure } from './plan.js';
 import { ALL_TIME, ambiguousSlashDate, digitizeNumberWords, findTimePhrases, previousFromNow, previousPeriod, unreadTimeWord } from './time-range.js';
 import type { FoundRange } from './time-range.js';
 import { SIDE_OUTCOMES, closestNames, mainName, resolveEventNames } from './name-resolver.js';
@@ -613,9 +613,12 @@ function sharePlan(c: Ctx): Plan | null {
   return { kind: 'share', of: ofUsers ? 'users' : 'events', names: c.names, scope: scopeOf(c, range0(c), []) };
 }
 
+// a score given by people, whose average is what gets better: csat, nps, ratings, reviews
+const RATING = /\b(scores?|ratings?|rated|stars?|satisfaction|csat|nps|feedback|reviews?|grades?)\b/;
+const RATING_NAME = /csat|nps|rating|rated|score|review|feedback|satisfaction|survey/i;
 const COMPARE = /\b(compare[sd]?|comparison|comparing|vs\.?|versus|against|than|relative to|difference|differ)\b/;
 const OVER = /\b(day|week|month|year)[- ]over[- ]\1\b/;
-const GROWTH = /\b(grow\w*|grew|growth|trend\w*|increas\w*|decreas\w*|declin\w*|going up|going down|up or down|rising|falling|shrink\w*)\b/;
+const GROWTH = /\b(grow\w*|grew|growth|trend\w*|increas\w*|decreas\w*|declin\w*|going up|going down|up or down|rising|falling|shrink\w*|improv\w*|getting (better|worse)|worsen\w*)\b/;
 
 function comparePlan(c: Ctx): Plan | null {
   const periods = periodsInOrder(c);
@@ -649,10 +652,16 @@ function comparePlan(c: Ctx): Plan | null {
   const moneyTotal = !VALUE_WORDS.test(c.t) && c.names.length > 0 && c.names.every(isMoneyName)
     && (/\bhow much\b/.test(c.t) || (/\btotal\b/.test(c.t) && !HOW_MANY.test(c.t))) && !/\b(events?|times|occurrences)\b/.test(c.t);
   if (moneyTotal) c.assumptions.push('"Total" of a payment event is read as the summed value of its events');
-  const measure: Measure = VALUE_WORDS.test(c.t) || moneyTotal ? 'sum'
+  // "is the average X going up", "is csat improving": the mean value of each period, when the average is not of counts per day or user
+  const average = /\b(average|avg|mean)\b/.test(c.t) && !/\b(average|avg|mean) (number|count) of\b|\bper (day|week|month|hour|users?|customers?|person|people|members?)\b/.test(c.t);
+  const better = /\b(improv\w*|getting (better|worse)|worsen\w*)\b/.exec(c.t);
+  const rating = !!better && !average && c.names.length > 0 && (RATING.test(c.t) || c.names.every(x => RATING_NAME.test(x)));
+  if (rating) c.assumptions.push(`"${better?.[0] ?? ''}" is read as a change in the average value of ${quoteNames(c.names)} events`);
+  else if (average) c.assumptions.push('Each period\'s average is the mean value of its events');
+  const measure: CompareMeasure = average || rating ? 'avg' : VALUE_WORDS.test(c.t) || moneyTotal ? 'sum'
     : /\b(users|people|customers|visitors)\b/.test(c.t) && !c.names.length ? 'users' : 'count';
   let names = c.names;
-  if (measure === 'sum' && !names.length && MONEY.test(c.t)) names = moneyNames(c);
+  if ((measure === 'sum' || measure === 'avg') && !names.length && MONEY.test(c.t)) names = moneyNames(c);
   // "users" and "events" are exact words; "usage" or no measure word is read as all events
   else if (!c.names.length && !c.userId && measure !== 'users' && !(measure === 'count' && /\b(events?|actions?|activit(y|ies)|occurrences?)\b/.test(c.t))) {
     c.assumptions.push('"Usage" is read as all events');

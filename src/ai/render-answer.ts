@@ -118,12 +118,21 @@ function describe(plan: Plan, o: Outcome): Body {
       return describeBreakdown(plan, o);
     case 'compare': {
       if (o.kind !== 'compare' || (!o.earlierEvents && !o.laterEvents)) return { ...empty(eventsOf(plan.scope)), emptyRange: plan.later };
-      const what = plan.measure === 'users' ? 'active users' : plan.measure === 'sum' ? `total value of ${eventsOf(plan.scope)}` : eventsOf(plan.scope);
-      const diff = roundTo(o.later - o.earlier, 2);
+      const what = plan.measure === 'users' ? 'active users' : plan.measure === 'sum' ? `total value of ${eventsOf(plan.scope)}`
+        : plan.measure === 'avg' ? `average value of ${eventsOf(plan.scope)}` : eventsOf(plan.scope);
+      // an average needs events on both sides: a period without any has no average, not 0
+      if (plan.measure === 'avg' && (!o.earlierEvents || !o.laterEvents)) {
+        const [none, some] = o.earlierEvents ? [plan.later, plan.earlier] : [plan.earlier, plan.later];
+        return { text: `There were no ${eventsOf(plan.scope)}${whose(plan.scope)} ${when(none)}, so there is no average to compare; the ${what} ${when(some)} is ${n(o.earlierEvents ? o.earlier : o.later)}.`, dataPoints: o.n };
+      }
+      // averages are shown to 2 decimals, and their change is that of the figures shown
+      const [earlier, later] = plan.measure === 'avg' ? [roundTo(o.earlier, 2), roundTo(o.later, 2)] : [o.earlier, o.later];
+      const diff = roundTo(later - earlier, 2);
       const change = diff === 0 ? 'no change (a difference of 0, 0%)'
-        : `${diff > 0 ? 'up' : 'down'} ${n(Math.abs(diff))}${o.earlier ? ` (${diff > 0 ? '+' : '-'}${formatPercent(Math.abs(percentOf(o.later - o.earlier, o.earlier)))})` : '; there is no percentage change because the earlier period had none'}`;
+        : `${diff > 0 ? 'up' : 'down'} ${n(Math.abs(diff))}${earlier ? ` (${diff > 0 ? '+' : '-'}${formatPercent(Math.abs(percentOf(later - earlier, earlier)))})` : '; there is no percentage change because the earlier period had none'}`;
       return {
-        text: `${capital(what)}${whose(plan.scope)}: ${n(o.later)} ${when(plan.later)}, against ${n(o.earlier)} ${when(plan.earlier)}. That is ${change}.${unequalNote(plan.earlier, plan.later)}`,
+        // an average does not depend on the length of its period, so unequal periods need no note
+        text: `${capital(what)}${whose(plan.scope)}: ${n(later)} ${when(plan.later)}, against ${n(earlier)} ${when(plan.earlier)}. That is ${change}.${plan.measure === 'avg' ? ` The averages are over ${n(o.laterEvents)} and ${n(o.earlierEvents)} events.` : unequalNote(plan.earlier, plan.later)}`,
         dataPoints: o.n,
       };
     }

@@ -58,6 +58,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   afterwards afterward subsequently following follow followed next went go
   compare compared comparison versus vs against growing grow growth grew trend trending increase increased decrease
   decreased change changed difference up down rise fell drop dropped
+  improve improving improved improvement better worse worsening
   percent percentage percentages share proportion fraction ratio rate rates conversion convert converted funnel
   churn churned churning new returning return returned retained retention lost stopped inactive nothing anything something
   did doing done going well doing use used using usage feature features product app

@@ -84,6 +84,13 @@ const compareSum = (names: string[], periods: (now: number) => [Range, Range], c
   const c = o.change(o.round(o.sum(a), 2), o.round(o.sum(b), 2));
   return { numbers: [c.earlier, c.later, o.round(c.diff, 2)], percents: c.pct === null ? [] : [c.pct], confidence, dataPoints: a.length + b.length };
 };
+/** The average value of `names` in two periods: both averages and the change (rounded as the answer gives them). */
+const compareAvg = (names: string[], periods: (now: number) => [Range, Range], confidence: Conf = 'not-high') => (ev: Ev[], now: number) => {
+  const [a, b] = periods(now).map(range => o.select(ev, { range, names })) as [Ev[], Ev[]];
+  if (!a.length || !b.length) return LOW;
+  const c = o.change(o.avg(a), o.avg(b));
+  return { numbers: [o.round(c.earlier, 2), o.round(c.later, 2), o.round(c.diff, 2)], percents: c.pct === null ? [] : [c.pct], confidence, dataPoints: a.length + b.length };
+};
 const shareOfEvents = (names: string[], range: (now: number) => Range, confidence: Conf = 'high') => (ev: Ev[], now: number) =>
   orLow(o.select(ev, { range: range(now) }), all => ({ percents: [o.percent(o.select(all, { names }).length, all.length)], confidence }));
 const shareOfUsers = (names: string[], range: (now: number) => Range, confidence: Conf = 'high') => (ev: Ev[], now: number) =>
@@ -687,6 +694,15 @@ export const CASES: HeldoutCase[] = [
     expect: bothUsers(['ticket.replied', 'ticket.resolved'], R.today) },
   { id: 'game-other-events-by-cohort', type: 'other', ds: 'game', question: 'how many level_up events by players who made a purchase', expect: low },
   { id: 'shop-other-revenue-from-cohort', type: 'other', ds: 'shop', question: 'what was the revenue from customers who added to cart yesterday', expect: low },
+  // "is the average X going up", "is csat improving": the average values of two periods, not their counts or sums
+  { id: 'game-compare-average-value', type: 'compare', ds: 'game', question: 'has the average level_up value increased this week vs last week',
+    expect: compareAvg(['level_up'], now => [R.lastWeek(now), R.thisWeek(now)]) },
+  { id: 'helpdesk-compare-average-score-months', type: 'compare', ds: 'helpdesk', question: 'is the average csat score going up this month compared to last month',
+    expect: compareAvg(['csat.submitted'], now => [R.lastMonth(now), R.thisMonth(now)]) },
+  { id: 'shop-compare-aov-months', type: 'compare', ds: 'shop', question: 'average order value this month vs last month',
+    expect: compareAvg(ORD, now => [R.lastMonth(now), R.thisMonth(now)]) },
+  { id: 'helpdesk-compare-csat-improving', type: 'compare', ds: 'helpdesk', question: 'is csat improving?',
+    expect: compareAvg(['csat.submitted'], now => [{ from: now - 60 * DAY, to: now - 30 * DAY }, R.lastDays(now, 30)]) },
   // a money noun is carried by the thing it is the price of: fares by completed rides, not by a renewed pass
   { id: 'rides-value-fares', type: 'value', ds: 'rides', question: 'What were total fares in the last 30 days?',
     expect: measure(o.sum, now => ({ range: R.lastDays(now, 30), names: ['ride_completed'] }), 'not-high') },
