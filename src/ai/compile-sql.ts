@@ -209,6 +209,19 @@ export function compileBothUsers(d: SqlDialect, accountKey: number, range: TimeR
     FROM (SELECT user_id, ${counts.join(', ')}, COUNT(*) AS n FROM events WHERE ${all} GROUP BY user_id) AS per_user`);
 }
 
+/** The value paid and the amount taken back (each refund's absolute value), with the events of each. */
+export function compileNet(d: SqlDialect, accountKey: number, scope: Scope, paid: readonly string[], back: readonly string[]): Query {
+  const b = new SqlBuilder(d);
+  // parameters are numbered in the order they appear in the text
+  const isPaid = `event_name IN (${b.list(paid)})`;
+  const isBack = `event_name IN (${b.list(back)})`;
+  const isPaid2 = `event_name IN (${b.list(paid)})`;
+  const isBack2 = `event_name IN (${b.list(back)})`;
+  const all = where(b, accountKey, { ...scopeFilter(scope), names: [...new Set([...paid, ...back])] });
+  return b.done(`SELECT SUM(CASE WHEN ${isPaid} THEN event_value ELSE 0 END) AS paid, SUM(CASE WHEN ${isBack} THEN ABS(event_value) ELSE 0 END) AS back,
+    SUM(CASE WHEN ${isPaid2} THEN 1 ELSE 0 END) AS n_paid, SUM(CASE WHEN ${isBack2} THEN 1 ELSE 0 END) AS n_back FROM events WHERE ${all}`);
+}
+
 /** Users active in `active` with no event in `inactive`. */
 export function compileChurn(d: SqlDialect, accountKey: number, active: TimeRange, inactive: TimeRange): Query {
   const b = new SqlBuilder(d);

@@ -41,6 +41,8 @@ export type Plan =
   | { kind: 'ratio'; style: 'rate' | 'ratio' | 'per'; part: string[]; base: string[]; sumPart?: boolean; scope: Scope }
   /** Users with at least one event of every group in range ("did both A and B"), in any order. */
   | { kind: 'both'; groups: string[][]; scope: Scope }
+  /** Net revenue: the summed value of `paid` less the amount of each `back` event (a refund, stored with either sign). */
+  | { kind: 'net'; paid: string[]; back: string[]; scope: Scope }
   | { kind: 'conversion'; first: string[]; then: string[]; without?: boolean; scope: Scope }
   | { kind: 'churn'; active: TimeRange; inactive: TimeRange; scope: Scope }
   | { kind: 'new-users'; scope: Scope }

@@ -390,6 +390,8 @@ function choosePlanKind(c: Ctx): Plan | Refusal {
   }
   const both = bothPlan(c);
   if (both) return both;
+  const net = netPlan(c);
+  if (net) return net;
   return conversionPlan(c) ?? ratioPlan(c) ?? activeDaysPlan(c) ?? repeatPlan(c) ?? churnPlan(c) ?? sharePlan(c) ?? comparePlan(c) ?? breakdownPlan(c) ?? recencyPlan(c)
     ?? topPlan(c) ?? valuePlan(c) ?? countPlan(c);
 }
@@ -407,6 +409,26 @@ function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-count' | 
 const COHORT = /\b(evt|events?|revenue|value|sales|amount|total|sum)\b[^.?]*\b(by|from|of|among|for) (the |those |all |our )?(users|people|customers|members|accounts) (who|that|with)\b[^.?]*\bevt\b/;
 // "users who did both A and B", "A and also B": one event, then the other, joined by "and"
 const BOTH = /\bboth\b[^.?]*\bevt\b[^.?]*\band\b[^.?]*\bevt\b|\bevt (?:\w+ ){0,2}and (?:also )?(?:\w+ ){0,2}evt\b/;
+
+// "net revenue", "revenue minus refunds", "how much did we make after refunds" (money nouns and refund names read by then)
+const NET = /\bnet (revenue|sales|income|profit|earn\w*)\b|\b(revenue|sales|income|make|made|earn\w*|how much)\b[^.?]*\b(minus|less|net of|after|deducting|subtracting|take off|taking off)( the| all| any| our)? (evt|refunds?|chargebacks?|returns)\b/;
+
+/** Net revenue: what the money events brought in, less what the refunds took back; refused when no refund is stored. */
+function netPlan(c: Ctx): Plan | Refusal | null {
+  if (!NET.test(c.t)) return null;
+  const back = c.catalogue.filter(x => TAKES_BACK_MONEY.test(x));
+  const named = c.names.filter(x => !back.includes(x));
+  const paid = named.length ? named : c.catalogue.filter(isMoneyName);
+  if (!back.length) {
+    return refuse('not-understood', `No stored event looks like a refund (a refund, chargeback or reversal), so I cannot take refunds off revenue. I can give the total value of ${paid.length ? names(paid) : 'a named event'} instead.`, paid);
+  }
+  if (!paid.length) {
+    c.noMoney = true;
+    return null;
+  }
+  c.assumptions.push(`Net revenue is read as the value of ${names(paid)} events less the amount of each ${names(back)} event, whatever its sign`);
+  return { kind: 'net', paid, back, scope: scopeOf(c, range0(c), [...paid, ...back]) };
+}
 
 /** "how many users did both A and B": the users with at least one of each in range, in any order. */
 function bothPlan(c: Ctx): Plan | Refusal | null {

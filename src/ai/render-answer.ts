@@ -150,6 +150,13 @@ function describe(plan: Plan, o: Outcome): Body {
       if (o.kind !== 'both' || !o.both) return empty(`users with both ${every} events`);
       return { text: `${n(o.both)} distinct ${plural(o.both, 'user')} had both ${every} events ${when(plan.scope.range)}, out of ${n(o.users)} with at least one of them (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
     }
+    case 'net': {
+      if (o.kind !== 'net' || !o.n) return empty(`${names([...plan.paid, ...plan.back])} events${whose(plan.scope)}`);
+      return {
+        text: `Net revenue${whose(plan.scope)} ${when(plan.scope.range)} is ${n(roundTo(o.paid - o.back, 2))}: ${n(roundTo(o.paid, 2))} from ${n(o.paidEvents)} ${names(plan.paid)} ${plural(o.paidEvents, 'event')}, less ${n(roundTo(o.back, 2))} taken back by ${n(o.backEvents)} ${names(plan.back)} ${plural(o.backEvents, 'event')}.`,
+        dataPoints: o.n,
+      };
+    }
     case 'conversion': {
       if (o.kind !== 'conversion' || !o.did) return empty(`${names(plan.first)} events`);
       if (plan.without) {

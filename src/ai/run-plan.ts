@@ -16,6 +16,7 @@ export type Outcome =
   | { kind: 'share'; n: number; part: number; users: number; partUsers: number }
   | { kind: 'ratio'; n: number; part: number; base: number; partEvents?: number }
   | { kind: 'both'; n: number; users: number; both: number }
+  | { kind: 'net'; n: number; paid: number; back: number; paidEvents: number; backEvents: number }
   | { kind: 'conversion'; n: number; did: number; converted: number; never: number }
   | { kind: 'churn'; n: number; active: number; churned: number }
   | { kind: 'new-users'; n: number; active: number; fresh: number }
@@ -109,6 +110,10 @@ export async function runPlan(runner: AnalyticsRunner, accountKey: number, plan:
     case 'both': {
       const r = await one(q.compileBothUsers(d, accountKey, plan.scope.range, plan.groups));
       return { kind: 'both', n: num(r.n), users: num(r.users), both: num(r.both_users) };
+    }
+    case 'net': {
+      const r = await one(q.compileNet(d, accountKey, plan.scope, plan.paid, plan.back));
+      return { kind: 'net', n: num(r.n_paid) + num(r.n_back), paid: num(r.paid), back: num(r.back), paidEvents: num(r.n_paid), backEvents: num(r.n_back) };
     }
     case 'conversion': {
       const r = await one(q.compileConversion(d, accountKey, plan.scope.range, plan.first, plan.then));

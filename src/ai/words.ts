@@ -76,7 +76,8 @@ const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
 // "points" for points_earned): vocabulary only in an account where no stored name has them.
 const SHARED_WORDS = `bring brings brought generate generates generated produce produces produced drive drives drove driven
   collect collects collected receive receives received take takes took taken account accounted
-  score scores point points minute minutes like likes liked know want need needs needed rank ranked ranking lose losing`.split(/\s+/);
+  score scores point points minute minutes like likes liked know want need needs needed rank ranked ranking lose losing
+  net minus gross`.split(/\s+/);
 const SHARED = new Set(SHARED_WORDS.map(stem));
 
 /** People by a role that does no one event of its own ("athletes", "fans"): read as users. */

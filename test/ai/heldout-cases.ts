@@ -91,6 +91,14 @@ const compareAvg = (names: string[], periods: (now: number) => [Range, Range], c
   const c = o.change(o.avg(a), o.avg(b));
   return { numbers: [o.round(c.earlier, 2), o.round(c.later, 2), o.round(c.diff, 2)], percents: c.pct === null ? [] : [c.pct], confidence, dataPoints: a.length + b.length };
 };
+/** Net revenue: the summed value of `paid` less each `back` event's amount (refunds may be stored negative or positive). */
+const netOf = (paid: string[], back: string[], range: (now: number) => Range) => (ev: Ev[], now: number): Expectation => {
+  const a = o.select(ev, { range: range(now), names: paid });
+  const b = o.select(ev, { range: range(now), names: back });
+  if (!a.length && !b.length) return LOW;
+  const refunded = b.reduce((x, e) => x + Math.abs(e.eventValue), 0);
+  return { numbers: [o.round(o.sum(a) - refunded, 2), o.round(o.sum(a), 2), o.round(refunded, 2)], confidence: 'not-high', dataPoints: a.length + b.length };
+};
 const shareOfEvents = (names: string[], range: (now: number) => Range, confidence: Conf = 'high') => (ev: Ev[], now: number) =>
   orLow(o.select(ev, { range: range(now) }), all => ({ percents: [o.percent(o.select(all, { names }).length, all.length)], confidence }));
 const shareOfUsers = (names: string[], range: (now: number) => Range, confidence: Conf = 'high') => (ev: Ev[], now: number) =>
@@ -703,6 +711,14 @@ export const CASES: HeldoutCase[] = [
     expect: compareAvg(ORD, now => [R.lastMonth(now), R.thisMonth(now)]) },
   { id: 'helpdesk-compare-csat-improving', type: 'compare', ds: 'helpdesk', question: 'is csat improving?',
     expect: compareAvg(['csat.submitted'], now => [{ from: now - 60 * DAY, to: now - 30 * DAY }, R.lastDays(now, 30)]) },
+  // net revenue: payments less refunds, when a refund event is stored; otherwise said plainly
+  { id: 'shop-value-net-revenue', type: 'value', ds: 'shop', question: 'what was our net revenue last month?',
+    expect: netOf(ORD, ['refund_issued'], R.lastMonth) },
+  { id: 'shop-value-revenue-minus-refunds', type: 'value', ds: 'shop', question: 'revenue minus refunds this year',
+    expect: netOf(ORD, ['refund_issued'], R.thisYear) },
+  { id: 'shop-value-made-after-refunds', type: 'value', ds: 'shop', question: now => `how much did we make after refunds in ${monthName(monthBefore(now, 2))}`,
+    expect: netOf(ORD, ['refund_issued'], now => R.month(monthBefore(now, 2))) },
+  { id: 'music-other-net-revenue-no-refunds', type: 'other', ds: 'music', question: 'net revenue last month', expect: low },
   // a money noun is carried by the thing it is the price of: fares by completed rides, not by a renewed pass
   { id: 'rides-value-fares', type: 'value', ds: 'rides', question: 'What were total fares in the last 30 days?',
     expect: measure(o.sum, now => ({ range: R.lastDays(now, 30), names: ['ride_completed'] }), 'not-high') },
