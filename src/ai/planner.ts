@@ -281,7 +281,8 @@ const COMPARATORS: readonly (readonly [RegExp, ValueFilter['op']])[] = [
   [/^(?:at most|no more than|not more than|up to|maximum of|max of)$/, 'lte'],
 ];
 const COMPARATOR = 'over|above|more than|greater than|higher than|bigger than|larger than|longer than|exceeding|in excess of|at least|no less than|not less than|minimum of|min of|under|below|less than|lower than|smaller than|shorter than|cheaper than|at most|no more than|not more than|up to|maximum of|max of';
-const AMOUNT = '[$€£]?\\s?(\\d+(?:\\.\\d+)?)';
+// (not a percentage: "more than 50% of users" is a share)
+const AMOUNT = '[$€£]?\\s?(\\d+(?:\\.\\d+)?)(?![\\d.]|\\s?%)';
 // "with a value of", "worth", "valued at": words that say the number is the value
 const VALUE_LEAD = '(?:(?:with|having|of|whose|where|and) (?:an? |the |their |its )?(?:event )?(?:value|amount|price|total|score|size)s?(?: (?:of|is|was|were|are|that is))? |(?:worth|valued at|costing|that cost|priced at) )?';
 const VALUE_LEAD_ONLY = new RegExp(`^${VALUE_LEAD}`);
@@ -354,8 +355,12 @@ function readValueCondition(c: Ctx): Refusal | null {
   }
   // a person's total ("customers who spent over $100") is a sum per user, not one event's value
   const before = c.t.slice(0, m.index);
+  // "is the order count over 100", "users over 30": the number is about a total or about people, not one event's value
+  if (!VALUE_LEAD_ONLY.exec(whole)?.[0] && /\b(count|number|total|sum|volume|revenue|usage|activity|events|users|people|customers|visitors|members|players|accounts)(?: (?:is|are|was|were|been|aged?))?\s*$/.test(before)) {
+    return refuse('not-understood', `I cannot tell whether "${shown}" applies to each event's value or to a total. I can count the events whose value is over an amount ("orders over 50"), or give the count or total for you to compare.`, []);
+  }
   if ((USERS_WORD.test(c.t) && /\b(spent|spend\w*|paid|pay|earned)\b/.test(c.t)) || /\b(users|people|customers|members|players|accounts|who) (with|having|who have|who had|that have|that had|have|had)\s*$/.test(before)) {
-    return refuse('not-understood', 'I cannot count users by their total spend. I can count the users who had one event over an amount (such as customers with an order over $100), or rank users by their total value.', []);
+    return refuse('not-understood', 'I cannot select users by their total (such as customers who spent over $100). I can count the users who had one event over an amount (such as customers with an order over $100), or rank users by their total value.', []);
   }
   const op = comparator === undefined ? 'between' : COMPARATORS.find(([re]) => re.test(comparator))?.[1];
   if (!op) return null;

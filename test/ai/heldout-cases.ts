@@ -654,6 +654,11 @@ export const CASES: HeldoutCase[] = [
   // a number that cannot be tied to one event's value (a per-user total, items of an order) stays low
   { id: 'shop-other-customers-spent-over', type: 'other', ds: 'shop', question: 'how many customers spent more than $100 last month', expect: low },
   { id: 'shop-other-orders-over-items', type: 'other', ds: 'shop', question: 'how many orders over 5 items', expect: low },
+  // a percentage of people, a total's threshold or people "over 30" are no condition on an event's value
+  { id: 'shop-share-more-than-percent-of-users', type: 'share', ds: 'shop', question: 'did more than 50% of users order last month',
+    expect: shareOfUsers(ORD, R.lastMonth, 'not-high') },
+  { id: 'shop-other-count-over-threshold', type: 'other', ds: 'shop', question: 'is the order count over 100 this month', expect: low },
+  { id: 'shop-other-users-over-age', type: 'other', ds: 'shop', question: 'how many users are over 30', expect: low },
   // users with at least N of an event: "more than once", "more than 3 times", "at least twice", "more than five songs"
   { id: 'shop-users-ordered-more-than-once', type: 'users', ds: 'shop', question: 'How many customers ordered more than once last month?',
     expect: repeatUsers(now => ({ range: R.lastMonth(now), names: ORD }), 2) },
