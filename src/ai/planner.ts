@@ -440,7 +440,11 @@ function bothPlan(c: Ctx): Plan | Refusal | null {
   const { t } = c;
   if (c.nameGroups.length < 2 || c.userId || !USERS_WORD.test(t) || !BOTH.test(t)) return null;
   // "and then", "afterwards": the order matters, a conversion; "or" is either
-  if (/\b(then|after(wards?)?|later|subsequently|followed|before|or|vs|versus|compared?)\b/.test(t)) return null;
+  // a negated step ("but did not order") is not one more event done
+  if (/\b(then|after(wards?)?|later|subsequently|followed|before|or|vs|versus|compared?|not|never|no|without|didn'?t|haven'?t|hasn'?t)\b/.test(t)) return null;
+  if (/\band (how many|what|which|the number of|how much)\b/.test(t)) {
+    return refuse('not-understood', 'This asks several questions at once. Please ask one at a time, for example how many users did one event, or how many did both.', []);
+  }
   if (/\b(percent(age)?|share|proportion|fraction|rate|ratio)\b|%/.test(t)) {
     return refuse('not-understood', 'I cannot give the share of users who did both events. I can count the users who did both, or, of the users who did one event, give the percentage who did the other afterwards.', []);
   }
@@ -448,12 +452,16 @@ function bothPlan(c: Ctx): Plan | Refusal | null {
   return { kind: 'both', groups: c.nameGroups, scope: scopeOf(c, range0(c), unique(c.nameGroups.flat())) };
 }
 
-function conversionPlan(c: Ctx): Plan | null {
+function conversionPlan(c: Ctx): Plan | Refusal | null {
   const groups = c.nameGroups;
   const [first, then] = groups;
   // "users who did A but never B": the users of A with no B in the range
   const without = /\b(never|not|no|without|didn't|did not|haven't|have not|hasn't|has not)\b[^.?]*\bevt\b/.test(c.t.slice(c.t.indexOf('evt') + 3))
     && (USERS_WORD.test(c.t) || /\bwho\b/.test(c.t));
+  // "did A and B but not C": which step is negated is not read, so no pair of them is answered
+  if (without && c.nameGroups.length > 2) {
+    return refuse('not-understood', 'I can count the users who did one event but never another, not a mix of more events. Ask about two events, for example users who did A but never B.', []);
+  }
   if (without && first && then) {
     c.assumptions.push(`"Never" is read as no ${then.map(n => `\`${n}\``).join(' or ')} event in the same period`);
     return { kind: 'conversion', first, then, without: true, scope: scopeOf(c, range0(c), [...first, ...then]) };

@@ -147,8 +147,8 @@ function describe(plan: Plan, o: Outcome): Body {
       return describeRatio(plan, o);
     case 'both': {
       const every = joinWords(plan.groups.map(g => names(g)));
-      if (o.kind !== 'both' || !o.both) return empty(`users with both ${every} events`);
-      return { text: `${n(o.both)} distinct ${plural(o.both, 'user')} had both ${every} events ${when(plan.scope.range)}, out of ${n(o.users)} with at least one of them (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
+      if (o.kind !== 'both' || !o.both) return empty(`users with ${plan.groups.length > 2 ? 'all of' : 'both'} ${every} events`);
+      return { text: `${n(o.both)} distinct ${plural(o.both, 'user')} had ${plan.groups.length > 2 ? 'all of' : 'both'} ${every} events ${when(plan.scope.range)}, out of ${n(o.users)} with at least one of them (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
     }
     case 'net': {
       if (o.kind !== 'net' || !o.n) return empty(`${names([...plan.paid, ...plan.back])} events${whose(plan.scope)}`);

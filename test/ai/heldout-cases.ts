@@ -705,6 +705,10 @@ export const CASES: HeldoutCase[] = [
     expect: bothUsers(['PlaylistCreated', 'ArtistFollowed'], now => R.lastMonths(now, 3)) },
   { id: 'helpdesk-users-agents-both', type: 'users', ds: 'helpdesk', question: 'how many agents both replied to and resolved a ticket today',
     expect: bothUsers(['ticket.replied', 'ticket.resolved'], R.today) },
+  { id: 'shop-users-all-three', type: 'users', ds: 'shop', question: 'how many users viewed a page, added to cart and ordered this week',
+    expect: bothUsers(['page_view', 'AddToCart', 'order_completed'], R.thisWeek) },
+  { id: 'shop-other-two-questions', type: 'other', ds: 'shop', question: 'how many users added to cart and how many ordered this week', expect: low },
+  { id: 'shop-other-three-steps-negated', type: 'other', ds: 'shop', question: 'how many users viewed a page and added to cart but did not order this week', expect: low },
   { id: 'game-other-events-by-cohort', type: 'other', ds: 'game', question: 'how many level_up events by players who made a purchase', expect: low },
   { id: 'shop-other-revenue-from-cohort', type: 'other', ds: 'shop', question: 'what was the revenue from customers who added to cart yesterday', expect: low },
   // "is the average X going up", "is csat improving": the average values of two periods, not their counts or sums
