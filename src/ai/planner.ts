@@ -568,12 +568,13 @@ function activeDaysPlan(c: Ctx): Plan | null {
 
 /** "customers who ordered more than once": users with at least N of the named events in range. */
 function repeatPlan(c: Ctx): Plan | null {
-  if (!c.names.length || c.userId || !USERS_WORD.test(c.t)) return null;
+  if (c.userId || !USERS_WORD.test(c.t)) return null;
   const stems = new Set(c.names.flatMap(nameStems));
-  const bounds = repeatThreshold(c.t, noun => noun === 'times' || noun === 'evt' || stems.has(stem(noun)));
+  // without a name, only "more than 5 events" counts something: all of a user's events
+  const bounds = repeatThreshold(c.t, noun => (c.names.length ? noun === 'times' || noun === 'evt' || stems.has(stem(noun)) : /^(events|actions)$/.test(noun)));
   if (bounds === null) return null;
   // users with none of the event are not in the events, so "fewer than 3" is among those with one
-  if (bounds.upTo) c.assumptions.push(`Only users with at least one ${names(c.names)} event in the period are counted`);
+  if (bounds.upTo) c.assumptions.push(`Only users with at least one ${c.names.length ? `${names(c.names)} event` : 'event'} in the period are counted`);
   if (/\b(which|list|show|name)\b/.test(c.t) && !HOW_MANY.test(c.t)) c.assumptions.push('I counted these users rather than listing them');
   return { kind: 'users', minEvents: bounds.min, ...(bounds.max !== undefined ? { maxEvents: bounds.max } : {}), scope: scopeOf(c) };
 }
