@@ -1,6 +1,6 @@
 // Plan pieces → parameterised SQL. Every identifier or function placed in SQL text comes from
 // an allowlist checked here; every value from the question is a parameter.
-import type { Bucket, Measure, Scope, TimeRange, ValueAgg } from './plan.js';
+import type { Bucket, CompareMeasure, Measure, Scope, TimeRange, ValueAgg, ValueFilter } from './plan.js';
 import type { SqlDialect } from './dialect.js';
 
 export interface Query { sql: string; params: unknown[] }
@@ -30,19 +30,32 @@ class SqlBuilder {
   }
 }
 
-interface Filter { range?: TimeRange; names?: readonly string[]; userId?: string | undefined }
+interface Filter { range?: TimeRange; names?: readonly string[]; userId?: string | undefined; value?: ValueFilter | undefined }
 
-/** The tenant filter first, then range, names and user; column names may take a table prefix. */
+const VALUE_OPS: Readonly<Record<Exclude<ValueFilter['op'], 'between'>, string>> = { gt: '>', gte: '>=', lt: '<', lte: '<=' };
+
+/** event_value against the filter's numbers, each a parameter; the operator from VALUE_OPS. */
+function valueCondition(b: SqlBuilder, f: ValueFilter, prefix: string): string {
+  const number = (x: unknown): number => {
+    if (typeof x !== 'number' || !Number.isFinite(x)) throw new Error(`not allowed in SQL: value ${String(x)}`);
+    return x;
+  };
+  if (f.op === 'between') return `${prefix}event_value >= ${b.p(number(f.value))} AND ${prefix}event_value <= ${b.p(number(f.to))}`;
+  return `${prefix}event_value ${allowed(VALUE_OPS, f.op)} ${b.p(number(f.value))}`;
+}
+
+/** The tenant filter first, then range, names, user and value; column names may take a table prefix. */
 function where(b: SqlBuilder, accountKey: number, f: Filter, prefix = ''): string {
   const parts = [`${prefix}account_key = ${b.p(accountKey)}`];
   if (f.range?.from !== null && f.range?.from !== undefined) parts.push(`${prefix}ts >= ${b.p(f.range.from)}`);
   if (f.range?.to !== null && f.range?.to !== undefined) parts.push(`${prefix}ts < ${b.p(f.range.to)}`);
   if (f.names?.length) parts.push(`${prefix}event_name IN (${b.list(f.names)})`);
   if (f.userId !== undefined) parts.push(`${prefix}user_id = ${b.p(f.userId)}`);
+  if (f.value !== undefined) parts.push(valueCondition(b, f.value, prefix));
   return parts.join(' AND ');
 }
 
-const scopeFilter = (s: Scope): Filter => ({ range: s.range, names: s.eventNames, userId: s.userId });
+const scopeFilter = (s: Scope): Filter => ({ range: s.range, names: s.eventNames, userId: s.userId, value: s.valueFilter });
 
 export function compileCatalogueNames(d: SqlDialect, accountKey: number): Query {
   const b = new SqlBuilder(d);
@@ -80,14 +93,15 @@ const PER_USER: Readonly<Record<'events' | 'days', (d: SqlDialect) => string>> =
   days: d => `COUNT(DISTINCT ${d.bucket('day')})`,
 };
 
-/** Users with at least `min` events (or active days) in scope, the users with any, and the events. */
-export function compileRepeatUsers(d: SqlDialect, accountKey: number, scope: Scope, min: number, per: 'events' | 'days' = 'events'): Query {
+/** Users with at least `min` (and at most `max`) events or active days in scope, the users with any, and the events. */
+export function compileRepeatUsers(d: SqlDialect, accountKey: number, scope: Scope, min: number, per: 'events' | 'days' = 'events', max?: number): Query {
   if (!Object.hasOwn(PER_USER, per)) throw new Error(`not allowed in SQL: ${String(per)}`);
   const b = new SqlBuilder(d);
   // parameters are numbered in the order they appear in the text
   const atLeast = b.p(min);
+  const atMost = max === undefined ? '' : ` AND c <= ${b.p(max)}`;
   const filter = where(b, accountKey, scopeFilter(scope));
-  return b.done(`SELECT SUM(CASE WHEN c >= ${atLeast} THEN 1 ELSE 0 END) AS repeat_users, COUNT(*) AS users, SUM(n) AS n
+  return b.done(`SELECT SUM(CASE WHEN c >= ${atLeast}${atMost} THEN 1 ELSE 0 END) AS repeat_users, COUNT(*) AS users, SUM(n) AS n
     FROM (SELECT user_id, ${PER_USER[per](d)} AS c, COUNT(*) AS n FROM events WHERE ${filter} GROUP BY user_id) AS per_user`);
 }
 
@@ -118,8 +132,10 @@ export function compileBuckets(d: SqlDialect, accountKey: number, scope: Scope, 
     WHERE ${where(b, accountKey, scopeFilter(scope))} GROUP BY ${key}`);
 }
 
-const COMPARE_MEASURES: Readonly<Record<Measure, (inRange: string) => string>> = {
+const COMPARE_MEASURES: Readonly<Record<CompareMeasure, (inRange: string) => string>> = {
   count: r => `SUM(CASE WHEN ${r} THEN 1 ELSE 0 END)`,
+  // NULL when the period has no event: no average, rather than 0
+  avg: r => `AVG(CASE WHEN ${r} THEN event_value END)`,
   users: r => `COUNT(DISTINCT CASE WHEN ${r} THEN user_id END)`,
   sum: r => `SUM(CASE WHEN ${r} THEN event_value ELSE 0 END)`,
 };
@@ -132,13 +148,13 @@ function rangeCondition(b: SqlBuilder, r: TimeRange): string {
 }
 
 /** Two periods in one pass: the measure and the number of events of each. */
-export function compileComparison(d: SqlDialect, accountKey: number, scope: Scope, measure: Measure,
+export function compileComparison(d: SqlDialect, accountKey: number, scope: Scope, measure: CompareMeasure,
   earlier: TimeRange, later: TimeRange): Query {
   const b = new SqlBuilder(d);
-  const m = COMPARE_MEASURES[measure];
-  if (!m) throw new Error(`not allowed in SQL: ${String(measure)}`);
+  if (!Object.hasOwn(COMPARE_MEASURES, measure)) throw new Error(`not allowed in SQL: ${String(measure)}`);
   const ra = rangeCondition(b, earlier);
   const rb = rangeCondition(b, later);
+  const m = COMPARE_MEASURES[measure];
   const sql = `SELECT ${m(ra)} AS a, ${m(rb)} AS b,`;
   const ra2 = rangeCondition(b, earlier);
   const rb2 = rangeCondition(b, later);
@@ -148,7 +164,7 @@ export function compileComparison(d: SqlDialect, accountKey: number, scope: Scop
     label: '', grain: 'fixed',
   };
   return b.done(`${sql} SUM(CASE WHEN ${ra2} THEN 1 ELSE 0 END) AS na, SUM(CASE WHEN ${rb2} THEN 1 ELSE 0 END) AS nb
-    FROM events WHERE ${where(b, accountKey, { range: outer, names: scope.eventNames, userId: scope.userId })}`);
+    FROM events WHERE ${where(b, accountKey, { ...scopeFilter(scope), range: outer })}`);
 }
 
 /**
@@ -181,6 +197,29 @@ export function compileConversion(d: SqlDialect, accountKey: number, range: Time
       SUM(CASE WHEN fa IS NOT NULL AND lb IS NULL THEN 1 ELSE 0 END) AS never, SUM(n) AS n
     FROM (SELECT user_id, MIN(CASE WHEN ${isFirst} THEN ts END) AS fa, MAX(CASE WHEN ${isThen} THEN ts END) AS lb, COUNT(*) AS n
       FROM events WHERE ${all} GROUP BY user_id) AS per_user`);
+}
+
+/** Users with an event of every group in range, the users with any of them, and their events. */
+export function compileBothUsers(d: SqlDialect, accountKey: number, range: TimeRange, groups: readonly (readonly string[])[]): Query {
+  const b = new SqlBuilder(d);
+  // parameters are numbered in the order they appear in the text
+  const counts = groups.map((g, i) => `SUM(CASE WHEN event_name IN (${b.list(g)}) THEN 1 ELSE 0 END) AS c${i}`);
+  const all = where(b, accountKey, { range, names: [...new Set(groups.flat())] });
+  return b.done(`SELECT SUM(CASE WHEN ${groups.map((_, i) => `c${i} > 0`).join(' AND ')} THEN 1 ELSE 0 END) AS both_users, COUNT(*) AS users, SUM(n) AS n
+    FROM (SELECT user_id, ${counts.join(', ')}, COUNT(*) AS n FROM events WHERE ${all} GROUP BY user_id) AS per_user`);
+}
+
+/** The value paid and the amount taken back (each refund's absolute value), with the events of each. */
+export function compileNet(d: SqlDialect, accountKey: number, scope: Scope, paid: readonly string[], back: readonly string[]): Query {
+  const b = new SqlBuilder(d);
+  // parameters are numbered in the order they appear in the text
+  const isPaid = `event_name IN (${b.list(paid)})`;
+  const isBack = `event_name IN (${b.list(back)})`;
+  const isPaid2 = `event_name IN (${b.list(paid)})`;
+  const isBack2 = `event_name IN (${b.list(back)})`;
+  const all = where(b, accountKey, { ...scopeFilter(scope), names: [...new Set([...paid, ...back])] });
+  return b.done(`SELECT SUM(CASE WHEN ${isPaid} THEN event_value ELSE 0 END) AS paid, SUM(CASE WHEN ${isBack} THEN ABS(event_value) ELSE 0 END) AS back,
+    SUM(CASE WHEN ${isPaid2} THEN 1 ELSE 0 END) AS n_paid, SUM(CASE WHEN ${isBack2} THEN 1 ELSE 0 END) AS n_back FROM events WHERE ${all}`);
 }
 
 /** Users active in `active` with no event in `inactive`. */
@@ -253,7 +292,8 @@ function countRows(b: SqlBuilder, accountKey: number, range: TimeRange, names: r
   return `(${parts.join(' UNION ALL ')}) AS rolled`;
 }
 
-const rollable = (scope: Scope): boolean => scope.userId === undefined;
+// the rollups count events by name and hour only: a user or a value condition needs the events
+const rollable = (scope: Scope): boolean => scope.userId === undefined && scope.valueFilter === undefined;
 
 /** compileCount from the rollup, or null when it does not apply. */
 export function compileRolledCount(d: SqlDialect, accountKey: number, scope: Scope): Query | null {

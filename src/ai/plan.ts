@@ -10,29 +10,39 @@ export interface TimeRange {
   grain: 'fixed' | 'month' | 'year' | 'weekend' | 'all';
 }
 
+/** A condition on each event's value: "orders over $50" is gt 50; between includes both ends. */
+export interface ValueFilter { op: 'gt' | 'gte' | 'lt' | 'lte' | 'between'; value: number; to?: number }
+
 export interface Scope {
   range: TimeRange;
   eventNames: string[];
   userId?: string;
+  valueFilter?: ValueFilter;
 }
 
 export type ValueAgg = 'sum' | 'avg' | 'min' | 'max' | 'median';
 export type Bucket = 'day' | 'week' | 'month' | 'hour' | 'weekday';
 /** Events, distinct users or summed values. */
 export type Measure = 'count' | 'users' | 'sum';
+/** A comparison may also set the average values of two periods side by side ("is csat improving"). */
+export type CompareMeasure = Measure | 'avg';
 
 export type Plan =
   | { kind: 'count'; scope: Scope }
-  /** minEvents: users with at least that many events; per 'days': that many distinct UTC days with one. */
-  | { kind: 'users'; scope: Scope; perUser?: 'events' | 'value'; minEvents?: number; per?: 'events' | 'days' }
+  /** minEvents (maxEvents): users with at least (at most) that many events; per 'days': distinct UTC days with one. */
+  | { kind: 'users'; scope: Scope; perUser?: 'events' | 'value'; minEvents?: number; maxEvents?: number; per?: 'events' | 'days' }
   | { kind: 'value'; agg: ValueAgg; scope: Scope }
   | { kind: 'top'; by: 'event' | 'user'; metric: 'count' | 'sum'; order: 'desc' | 'asc'; n: number; scope: Scope }
   | { kind: 'breakdown'; bucket: Bucket; pick: 'all' | 'max' | 'min' | 'avg'; measure: Measure; scope: Scope }
-  | { kind: 'compare'; measure: Measure; earlier: TimeRange; later: TimeRange; scope: Scope }
+  | { kind: 'compare'; measure: CompareMeasure; earlier: TimeRange; later: TimeRange; scope: Scope }
   | { kind: 'share'; of: 'events' | 'users'; names: string[]; scope: Scope }
   /** Events of `part` against events of `base` (all events when empty): a rate (%), a ratio, or "A per B". */
   /** sumPart: the part is measured by its summed value ("points per post"), not by its events. */
   | { kind: 'ratio'; style: 'rate' | 'ratio' | 'per'; part: string[]; base: string[]; sumPart?: boolean; scope: Scope }
+  /** Users with at least one event of every group in range ("did both A and B"), in any order. */
+  | { kind: 'both'; groups: string[][]; scope: Scope }
+  /** Net revenue: the summed value of `paid` less the amount of each `back` event (a refund, stored with either sign). */
+  | { kind: 'net'; paid: string[]; back: string[]; scope: Scope }
   | { kind: 'conversion'; first: string[]; then: string[]; without?: boolean; scope: Scope }
   | { kind: 'churn'; active: TimeRange; inactive: TimeRange; scope: Scope }
   | { kind: 'new-users'; scope: Scope }

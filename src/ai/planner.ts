@@ -1,6 +1,6 @@
 // Question → typed plan. Pure: the catalogue of names and the user ids known to exist are
 // passed in, so every rule can be tested without a database.
-import type { Plan, Reading, Refusal, Scope, TimeRange, ValueAgg, Bucket, Measure } from './plan.js';
+import type { Plan, Reading, Refusal, Scope, TimeRange, ValueAgg, ValueFilter, Bucket, CompareMeasure, Measure } from './plan.js';
 import { ALL_TIME, ambiguousSlashDate, digitizeNumberWords, findTimePhrases, previousFromNow, previousPeriod, unreadTimeWord } from './time-range.js';
 import type { FoundRange } from './time-range.js';
 import { SIDE_OUTCOMES, closestNames, mainName, resolveEventNames } from './name-resolver.js';
@@ -82,6 +82,8 @@ interface Ctx {
   paidFor: string[];
   /** A money word was asked while no stored name carries money. */
   noMoney?: boolean;
+  /** A condition on each event's value ("orders over $50"), read out of `t`. */
+  valueFilter?: ValueFilter;
 }
 
 export function planQuestion(input: PlanInput): Reading | Refusal {
@@ -260,7 +262,7 @@ function groupNames(res: NameResolution): string[][] {
 
 const range0 = (c: Ctx): TimeRange => c.ranges[0] ?? ALL_TIME;
 const scopeOf = (c: Ctx, range = range0(c), names = c.names): Scope =>
-  ({ range, eventNames: names, ...(c.userId ? { userId: c.userId } : {}) });
+  ({ range, eventNames: names, ...(c.userId ? { userId: c.userId } : {}), ...(c.valueFilter ? { valueFilter: c.valueFilter } : {}) });
 
 function countN(t: string, fallback: number): number {
   const m = /\b(?:top|first|bottom)\s+(\d{1,3})\b/.exec(t) ?? /\b(\d{1,3})\s+(?:most|least|top|biggest|highest|largest|busiest|quietest|recent|latest|newest|last|users|customers|people|events|spenders|accounts)\b/.exec(t)
@@ -269,8 +271,28 @@ function countN(t: string, fallback: number): number {
   return n >= 1 && n <= 100 ? n : fallback;
 }
 
-// a comparison with an amount of money ("above $100", "over 50 dollars": money nouns read as "revenue" by then)
-const VALUE_CONDITION = /\b(?:over|above|under|below|more than|less than|greater than|bigger than|larger than|at least|at most|exceeding)\s+(?:[$€£]\s?\d|\d+(?:\.\d+)?\s*(?:revenue|usd|eur|gbp|pounds?|bucks)\b)/;
+// A condition on the value: "orders over $50", "worth at least 100 dollars" (money nouns read as
+// "revenue" by then), "between 20 and 50", "with a value below 10". The unit word after the number
+// tells whether the number is the value at all ("more than 3 times" is a per-user threshold).
+const COMPARATORS: readonly (readonly [RegExp, ValueFilter['op']])[] = [
+  [/^(?:over|above|more than|greater than|higher than|bigger than|larger than|longer than|exceeding|in excess of)$/, 'gt'],
+  [/^(?:at least|no less than|not less than|minimum of|min of)$/, 'gte'],
+  [/^(?:under|below|less than|lower than|smaller than|shorter than|cheaper than)$/, 'lt'],
+  [/^(?:at most|no more than|not more than|up to|maximum of|max of)$/, 'lte'],
+];
+const COMPARATOR = 'over|above|more than|greater than|higher than|bigger than|larger than|longer than|exceeding|in excess of|at least|no less than|not less than|minimum of|min of|under|below|less than|lower than|smaller than|shorter than|cheaper than|at most|no more than|not more than|up to|maximum of|max of';
+// (not a percentage: "more than 50% of users" is a share)
+const AMOUNT = '[$€£]?\\s?(\\d+(?:\\.\\d+)?)(?![\\d.]|\\s?%)';
+// "with a value of", "worth", "valued at": words that say the number is the value
+const VALUE_LEAD = '(?:(?:with|having|of|whose|where|and) (?:an? |the |their |its )?(?:event )?(?:value|amount|price|total|score|size)s?(?: (?:of|is|was|were|are|that is))? |(?:worth|valued at|costing|that cost|priced at) )?';
+const VALUE_LEAD_ONLY = new RegExp(`^${VALUE_LEAD}`);
+const VALUE_CONDITION = new RegExp(`${VALUE_LEAD}(?:between ${AMOUNT} and ${AMOUNT}|(${COMPARATOR}) ${AMOUNT})(?: ?([a-z]+))?(?: ([a-z]+))?`);
+// the number is money, points, a score or a length of time: the value
+const VALUE_UNIT = /^(revenue|usd|eur|gbp|pounds?|bucks|cents?|points?|pts|scores?|stars?|minutes?|mins?|seconds?|secs?|value)$/;
+// the number counts something else: times, days, events, people (read by the per-user plans)
+const COUNT_UNIT = /^(times?|once|twice|days?|weeks?|months?|years?|hours?|evt|events?|actions?|occurrences?|users?|people|customers?|members?|players?|accounts?|visitors?|clients?|someuser|percent)$/;
+// words that may follow a bare number ("orders over 50 this month"): the number stands alone
+const AFTER_NUMBER = /^(period|this|that|in|on|at|for|during|since|from|by|per|and|or|but|so|the|last|ever|each|every|overall|total|altogether|were|was|is|are|did|do|does|have|had|has|we|with|so far)$/;
 const HOW_MANY = /\b(how many|number of|count|how often|tally|total number)\b/;
 const NEGATED_EVENT = /\b(never|not|no|without|didn'?t|don'?t|doesn'?t|haven'?t|hasn'?t|other than|except|excluding|besides|apart from)( \w+){0,2} evt\b/;
 const USERS_WORD = /\b(users?|people|persons?|customers?|visitors?|members?|accounts?|clients?|players?|who)\b/;
@@ -301,10 +323,65 @@ function choosePlan(c: Ctx): Plan | Refusal {
   if (/\b(percent(age)?|share|proportion|fraction|portion) of (the |our |total |all )*(revenue|value|sales|money|amount|spend\w*)\b|\b(revenue|value|sales|money)\b[^.?]*\b(comes?|came|coming) from\b/.test(t)) {
     return refuse('not-understood', 'I cannot give a share of a total value. I can give the share of events or of users, and the total value of each event separately.', []);
   }
-  // "orders over $50": no plan filters events by their value yet, and a total or a plain count would answer another question
-  if (VALUE_CONDITION.test(t)) {
-    return refuse('not-understood', 'I cannot yet filter events by their value (such as orders over $50). I can count those events, or give their total, average, minimum or maximum value.', []);
+  const condition = readValueCondition(c);
+  if (condition) return condition;
+  const plan = choosePlanKind(c);
+  // the plans that read only their scope's events in the query; a share or a conversion would drop the condition
+  if (c.valueFilter && !('reason' in plan) && !['count', 'users', 'value', 'top', 'breakdown', 'compare', 'recency', 'recent-events'].includes(plan.kind)) {
+    return refuse('not-understood', 'I can apply a condition on the value (such as orders over $50) to counts, users, totals, averages, rankings, breakdowns and comparisons, but not to this kind of question.', []);
   }
+  return plan;
+}
+
+/**
+ * "orders over $50", "csat under 3", "invoices between 200 and 300 dollars": the value condition,
+ * taken out of the intent text and kept in the context for the scope. A refusal when the number
+ * cannot be tied to one event's value; null when there is no condition on the value.
+ */
+function readValueCondition(c: Ctx): Refusal | null {
+  const m = VALUE_CONDITION.exec(c.t);
+  if (!m) return null;
+  const [whole, lo, hi, comparator, amount, unit = '', next = ''] = m;
+  const phrase = next ? whole.slice(0, -next.length - 1) : whole;
+  const stems = new Set(c.names.flatMap(nameStems));
+  // "points" is a value even where points_earned is stored; "more than 3 orders" counts orders
+  const counted = (word: string): boolean => !VALUE_UNIT.test(word) && (COUNT_UNIT.test(word) || stems.has(stem(word)));
+  const bare = !unit || AFTER_NUMBER.test(unit);
+  // "more than 3 separate days": an adjective before what is counted
+  if (counted(unit) || (!bare && counted(next))) return null;
+  const shown = (bare && unit ? phrase.slice(0, -unit.length) : phrase).replace(VALUE_LEAD_ONLY, '').trim();
+  if (!bare && !VALUE_UNIT.test(unit)) {
+    return refuse('not-understood', `I cannot tell whether "${shown}" is the events' value: each stored event has one number, its value. You can ask for the events whose value is over an amount, such as "orders over 50".`, []);
+  }
+  // a person's total ("customers who spent over $100") is a sum per user, not one event's value
+  const before = c.t.slice(0, m.index);
+  // "is the order count over 100", "users over 30": the number is about a total or about people, not one event's value
+  if (!VALUE_LEAD_ONLY.exec(whole)?.[0] && /\b(count|number|total|sum|volume|revenue|usage|activity|events|users|people|customers|visitors|members|players|accounts)(?: (?:is|are|was|were|been|aged?))?\s*$/.test(before)) {
+    return refuse('not-understood', `I cannot tell whether "${shown}" applies to each event's value or to a total. I can count the events whose value is over an amount ("orders over 50"), or give the count or total for you to compare.`, []);
+  }
+  if ((USERS_WORD.test(c.t) && /\b(spent|spend\w*|paid|pay|earned)\b/.test(c.t)) || /\b(users|people|customers|members|players|accounts|who) (with|having|who have|who had|that have|that had|have|had)\s*$/.test(before)) {
+    return refuse('not-understood', 'I cannot select users by their total (such as customers who spent over $100). I can count the users who had one event over an amount (such as customers with an order over $100), or rank users by their total value.', []);
+  }
+  const op = comparator === undefined ? 'between' : COMPARATORS.find(([re]) => re.test(comparator))?.[1];
+  if (!op) return null;
+  const [a, b] = [Number(lo ?? amount), Number(hi)];
+  c.valueFilter = op === 'between' ? { op, value: Math.min(a, b), to: Math.max(a, b) } : { op, value: a };
+  // the phrase goes, a word after a bare number stays ("over 50 this month")
+  const end = m.index + phrase.length - (bare && unit ? unit.length : 0);
+  c.t = `${c.t.slice(0, m.index)} ${c.t.slice(end)}`.replace(/\s+/g, ' ');
+  // its words ("below", "worth") are the condition's, not unknown event names
+  c.res.unresolved = c.res.unresolved.filter(u => !phrase.includes(u.phrase.trim().toLowerCase()));
+  // the number's unit is the value's only by assumption, unless the question says "value"
+  if (/^(minutes?|mins?|seconds?|secs?)$/.test(unit)) c.assumptions.push(`Each event's value is read as a length in ${unit.startsWith('min') ? 'minutes' : 'seconds'} ("${shown}")`);
+  else if (!/\bvalue\b/.test(phrase)) c.assumptions.push(`"${shown}" is compared with each event's value`);
+  // "sales over $100" with no name: the events that carry money
+  if (!c.names.length && MONEY.test(c.t)) c.names = moneyNames(c);
+  else if (!c.names.length && !/\b(all|every|any) events?\b|\bevents?\b/.test(c.t)) c.assumptions.push('No event name was given, so every event is included');
+  return null;
+}
+
+function choosePlanKind(c: Ctx): Plan | Refusal {
+  const { t } = c;
   // "what did u_1 do last", "the last thing they did": the one newest event
   const single = /\b(last|latest|most recent|newest) (event|action|thing|activity)\b|\bdo(ne)? (last|most recently)\b/.test(t);
   const lately = /\b(do|did|done|doing|been up to)( \w+)? (recently|lately)\b/.test(t);
@@ -312,6 +389,14 @@ function choosePlan(c: Ctx): Plan | Refusal {
     && !c.names.length && !HOW_MANY.test(t)) {
     return { kind: 'recent-events', n: countN(t, single ? 1 : 5), scope: scopeOf(c) };
   }
+  // "orders by users who added to cart": no plan restricts events to the users of another event, and the union would answer another question
+  if (COHORT.test(t)) {
+    return refuse('not-understood', 'I cannot restrict events or values to the users who did another event. I can count the users who did both events, or, of the users who did one event, how many did the other afterwards.', []);
+  }
+  const both = bothPlan(c);
+  if (both) return both;
+  const net = netPlan(c);
+  if (net) return net;
   return conversionPlan(c) ?? ratioPlan(c) ?? activeDaysPlan(c) ?? repeatPlan(c) ?? churnPlan(c) ?? sharePlan(c) ?? comparePlan(c) ?? breakdownPlan(c) ?? recencyPlan(c)
     ?? topPlan(c) ?? valuePlan(c) ?? countPlan(c);
 }
@@ -325,12 +410,58 @@ function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-count' | 
   return null;
 }
 
-function conversionPlan(c: Ctx): Plan | null {
+// a measure of events, then the people who did another event: "level_up events by players who made a purchase"
+const COHORT = /\b(evt|events?|revenue|value|sales|amount|total|sum)\b[^.?]*\b(by|from|of|among|for) (the |those |all |our )?(users|people|customers|members|accounts) (who|that|with)\b[^.?]*\bevt\b/;
+// "users who did both A and B", "A and also B": one event, then the other, joined by "and"
+const BOTH = /\bboth\b[^.?]*\bevt\b[^.?]*\band\b[^.?]*\bevt\b|\bevt (?:\w+ ){0,2}and (?:also )?(?:\w+ ){0,2}evt\b/;
+
+// "net revenue", "revenue minus refunds", "how much did we make after refunds" (money nouns and refund names read by then)
+const NET = /\bnet (revenue|sales|income|profit|earn\w*)\b|\b(revenue|sales|income|make|made|earn\w*|how much)\b[^.?]*\b(minus|less|net of|after|deducting|subtracting|take off|taking off)( the| all| any| our)? (evt|refunds?|chargebacks?|returns)\b/;
+
+/** Net revenue: what the money events brought in, less what the refunds took back; refused when no refund is stored. */
+function netPlan(c: Ctx): Plan | Refusal | null {
+  if (!NET.test(c.t)) return null;
+  const back = c.catalogue.filter(x => TAKES_BACK_MONEY.test(x));
+  const named = c.names.filter(x => !back.includes(x));
+  const paid = named.length ? named : c.catalogue.filter(isMoneyName);
+  if (!back.length) {
+    return refuse('not-understood', `No stored event looks like a refund (a refund, chargeback or reversal), so I cannot take refunds off revenue. I can give the total value of ${paid.length ? names(paid) : 'a named event'} instead.`, paid);
+  }
+  if (!paid.length) {
+    c.noMoney = true;
+    return null;
+  }
+  c.assumptions.push(`Net revenue is read as the value of ${names(paid)} events less the amount of each ${names(back)} event, whatever its sign`);
+  return { kind: 'net', paid, back, scope: scopeOf(c, range0(c), [...paid, ...back]) };
+}
+
+/** "how many users did both A and B": the users with at least one of each in range, in any order. */
+function bothPlan(c: Ctx): Plan | Refusal | null {
+  const { t } = c;
+  if (c.nameGroups.length < 2 || c.userId || !USERS_WORD.test(t) || !BOTH.test(t)) return null;
+  // "and then", "afterwards": the order matters, a conversion; "or" is either
+  // a negated step ("but did not order") is not one more event done
+  if (/\b(then|after(wards?)?|later|subsequently|followed|before|or|vs|versus|compared?|not|never|no|without|didn'?t|haven'?t|hasn'?t)\b/.test(t)) return null;
+  if (/\band (how many|what|which|the number of|how much)\b/.test(t)) {
+    return refuse('not-understood', 'This asks several questions at once. Please ask one at a time, for example how many users did one event, or how many did both.', []);
+  }
+  if (/\b(percent(age)?|share|proportion|fraction|rate|ratio)\b|%/.test(t)) {
+    return refuse('not-understood', 'I cannot give the share of users who did both events. I can count the users who did both, or, of the users who did one event, give the percentage who did the other afterwards.', []);
+  }
+  c.assumptions.push('A user is counted when they had at least one of each event in the period, in any order');
+  return { kind: 'both', groups: c.nameGroups, scope: scopeOf(c, range0(c), unique(c.nameGroups.flat())) };
+}
+
+function conversionPlan(c: Ctx): Plan | Refusal | null {
   const groups = c.nameGroups;
   const [first, then] = groups;
   // "users who did A but never B": the users of A with no B in the range
   const without = /\b(never|not|no|without|didn't|did not|haven't|have not|hasn't|has not)\b[^.?]*\bevt\b/.test(c.t.slice(c.t.indexOf('evt') + 3))
     && (USERS_WORD.test(c.t) || /\bwho\b/.test(c.t));
+  // "did A and B but not C": which step is negated is not read, so no pair of them is answered
+  if (without && c.nameGroups.length > 2) {
+    return refuse('not-understood', 'I can count the users who did one event but never another, not a mix of more events. Ask about two events, for example users who did A but never B.', []);
+  }
   if (without && first && then) {
     c.assumptions.push(`"Never" is read as no ${then.map(n => `\`${n}\``).join(' or ')} event in the same period`);
     return { kind: 'conversion', first, then, without: true, scope: scopeOf(c, range0(c), [...first, ...then]) };
@@ -390,17 +521,35 @@ function periodsInOrder(c: Ctx): TimeRange[] {
   return out;
 }
 
+/** upTo: "fewer than 3", "at most 2": a bound below only because users with none are not in the events. */
+interface Bounds { min: number; max?: number; upTo?: boolean }
+
 /**
- * "more than once", "at least 3 times", "2 or more orders": the fewest events a user must have, or null.
+ * "more than once", "at least 3 times", "fewer than 3 times", "at most 2 rides", "exactly once",
+ * "between 2 and 4 times": the fewest and the most events a user may have, or null.
  * `counted`: whether a noun after the number names what is counted ("more than 5 songs" for SongPlayed).
  */
-function repeatThreshold(t: string, counted: (noun: string) => boolean): number | null {
-  if (/\b(more than|over) once\b|\b(twice|2 times) or more\b|\bat least twice\b|\b(multiple|several|repeated(ly)?) times\b/.test(t) && counted('times')) return 2;
+function repeatThreshold(text: string, counted: (noun: string) => boolean): Bounds | null {
+  const t = text.replace(/\bonce\b/g, '1 times').replace(/\btwice\b/g, '2 times');
+  const number = (m: RegExpExecArray | null, at: number): number => Number(m?.[at] ?? NaN);
+  const noun = (m: RegExpExecArray | null, at: number): boolean => counted(m?.[at] ?? '');
+  // the upper bounds first: "no more than 3" is at most 3, not more than 3
+  const exactly = /\b(?:exactly|only|just) (\d{1,4}) ([a-z]+)\b/.exec(t);
+  if (number(exactly, 1) >= 1 && noun(exactly, 2)) return { min: number(exactly, 1), max: number(exactly, 1) };
+  const between = /\bbetween (\d{1,4}) and (\d{1,4}) ([a-z]+)\b/.exec(t);
+  if (between && noun(between, 3)) {
+    const [a, b] = [number(between, 1), number(between, 2)];
+    if (Math.max(a, b) >= 1) return { min: Math.max(Math.min(a, b), 1), max: Math.max(a, b) };
+  }
+  const fewer = /\b(?:fewer than|less than|under) (\d{1,4}) ([a-z]+)\b/.exec(t);
+  if (number(fewer, 1) >= 2 && noun(fewer, 2)) return { min: 1, max: number(fewer, 1) - 1, upTo: true };
+  const most = /\b(?:at most|no more than|not more than|up to) (\d{1,4}) ([a-z]+)\b/.exec(t) ?? /\b(\d{1,4}) ([a-z]+) or (?:fewer|less)\b/.exec(t);
+  if (number(most, 1) >= 1 && noun(most, 2)) return { min: 1, max: number(most, 1), upTo: true };
+  if (/\b(multiple|several|repeated(ly)?) times\b/.test(t) && counted('times')) return { min: 2 };
   const more = /\b(?:more than|over) (\d{1,4}) ([a-z]+)\b/.exec(t);
-  if (more && counted(more[2] ?? '')) return Number(more[1]) + 1;
-  const least = /\bat least (\d{1,4}) ([a-z]+)\b|\b(\d{1,4}) ([a-z]+) or more\b|\b(\d{1,4}) or more ([a-z]+)\b/.exec(t);
-  const n = least ? Number(least[1] ?? least[3] ?? least[5]) : NaN;
-  return n >= 1 && counted(least?.[2] ?? least?.[4] ?? least?.[6] ?? '') ? n : null;
+  if (more && noun(more, 2)) return { min: number(more, 1) + 1 };
+  const least = /\bat least (\d{1,4}) ([a-z]+)\b/.exec(t) ?? /\b(\d{1,4}) ([a-z]+) or more\b/.exec(t) ?? /\b(\d{1,4}) or more ([a-z]+)\b/.exec(t);
+  return number(least, 1) >= 1 && noun(least, 2) ? { min: number(least, 1) } : null;
 }
 
 // "on 6 different days": the adjective does not change what is counted
@@ -409,21 +558,25 @@ const DAY_ADJECTIVES = /\b(?:different|distinct|separate|unique|individual|calen
 /** "users active on more than 5 days": users with at least N distinct UTC calendar days with an event in range. */
 function activeDaysPlan(c: Ctx): Plan | null {
   if (c.userId || !USERS_WORD.test(c.t)) return null;
-  const min = repeatThreshold(c.t.replace(DAY_ADJECTIVES, '$1'), noun => /^days?$/.test(noun));
-  if (min === null) return null;
+  const bounds = repeatThreshold(c.t.replace(DAY_ADJECTIVES, '$1'), noun => /^days?$/.test(noun));
+  if (bounds === null) return null;
   c.assumptions.push(`A user's day counts when it has at least one ${c.names.length ? `${names(c.names)} event` : 'event'} in that UTC calendar day`);
+  if (bounds.upTo) c.assumptions.push(`Only users with at least one ${c.names.length ? `${names(c.names)} event` : 'event'} in the period are counted`);
   if (/\b(which|list|show|name)\b/.test(c.t) && !HOW_MANY.test(c.t)) c.assumptions.push('I counted these users rather than listing them');
-  return { kind: 'users', minEvents: min, per: 'days', scope: scopeOf(c) };
+  return { kind: 'users', minEvents: bounds.min, ...(bounds.max !== undefined ? { maxEvents: bounds.max } : {}), per: 'days', scope: scopeOf(c) };
 }
 
 /** "customers who ordered more than once": users with at least N of the named events in range. */
 function repeatPlan(c: Ctx): Plan | null {
-  if (!c.names.length || c.userId || !USERS_WORD.test(c.t)) return null;
+  if (c.userId || !USERS_WORD.test(c.t)) return null;
   const stems = new Set(c.names.flatMap(nameStems));
-  const min = repeatThreshold(c.t, noun => noun === 'times' || noun === 'evt' || stems.has(stem(noun)));
-  if (min === null) return null;
+  // without a name, only "more than 5 events" counts something: all of a user's events
+  const bounds = repeatThreshold(c.t, noun => (c.names.length ? noun === 'times' || noun === 'evt' || stems.has(stem(noun)) : /^(events|actions)$/.test(noun)));
+  if (bounds === null) return null;
+  // users with none of the event are not in the events, so "fewer than 3" is among those with one
+  if (bounds.upTo) c.assumptions.push(`Only users with at least one ${c.names.length ? `${names(c.names)} event` : 'event'} in the period are counted`);
   if (/\b(which|list|show|name)\b/.test(c.t) && !HOW_MANY.test(c.t)) c.assumptions.push('I counted these users rather than listing them');
-  return { kind: 'users', minEvents: min, scope: scopeOf(c) };
+  return { kind: 'users', minEvents: bounds.min, ...(bounds.max !== undefined ? { maxEvents: bounds.max } : {}), scope: scopeOf(c) };
 }
 
 // outcomes that replace a success (a failed level), against those that undo one (a cancelled ride, a refund)
@@ -496,9 +649,12 @@ function sharePlan(c: Ctx): Plan | null {
   return { kind: 'share', of: ofUsers ? 'users' : 'events', names: c.names, scope: scopeOf(c, range0(c), []) };
 }
 
+// a score given by people, whose average is what gets better: csat, nps, ratings, reviews
+const RATING = /\b(scores?|ratings?|rated|stars?|satisfaction|csat|nps|feedback|reviews?|grades?)\b/;
+const RATING_NAME = /csat|nps|rating|rated|score|review|feedback|satisfaction|survey/i;
 const COMPARE = /\b(compare[sd]?|comparison|comparing|vs\.?|versus|against|than|relative to|difference|differ)\b/;
 const OVER = /\b(day|week|month|year)[- ]over[- ]\1\b/;
-const GROWTH = /\b(grow\w*|grew|growth|trend\w*|increas\w*|decreas\w*|declin\w*|going up|going down|up or down|rising|falling|shrink\w*)\b/;
+const GROWTH = /\b(grow\w*|grew|growth|trend\w*|increas\w*|decreas\w*|declin\w*|going up|going down|up or down|rising|falling|shrink\w*|improv\w*|getting (better|worse)|worsen\w*)\b/;
 
 function comparePlan(c: Ctx): Plan | null {
   const periods = periodsInOrder(c);
@@ -532,10 +688,16 @@ function comparePlan(c: Ctx): Plan | null {
   const moneyTotal = !VALUE_WORDS.test(c.t) && c.names.length > 0 && c.names.every(isMoneyName)
     && (/\bhow much\b/.test(c.t) || (/\btotal\b/.test(c.t) && !HOW_MANY.test(c.t))) && !/\b(events?|times|occurrences)\b/.test(c.t);
   if (moneyTotal) c.assumptions.push('"Total" of a payment event is read as the summed value of its events');
-  const measure: Measure = VALUE_WORDS.test(c.t) || moneyTotal ? 'sum'
+  // "is the average X going up", "is csat improving": the mean value of each period, when the average is not of counts per day or user
+  const average = /\b(average|avg|mean)\b/.test(c.t) && !/\b(average|avg|mean) (number|count) of\b|\bper (day|week|month|hour|users?|customers?|person|people|members?)\b/.test(c.t);
+  const better = /\b(improv\w*|getting (better|worse)|worsen\w*)\b/.exec(c.t);
+  const rating = !!better && !average && c.names.length > 0 && (RATING.test(c.t) || c.names.every(x => RATING_NAME.test(x)));
+  if (rating) c.assumptions.push(`"${better?.[0] ?? ''}" is read as a change in the average value of ${quoteNames(c.names)} events`);
+  else if (average) c.assumptions.push('Each period\'s average is the mean value of its events');
+  const measure: CompareMeasure = average || rating ? 'avg' : VALUE_WORDS.test(c.t) || moneyTotal ? 'sum'
     : /\b(users|people|customers|visitors)\b/.test(c.t) && !c.names.length ? 'users' : 'count';
   let names = c.names;
-  if (measure === 'sum' && !names.length && MONEY.test(c.t)) names = moneyNames(c);
+  if ((measure === 'sum' || measure === 'avg') && !names.length && MONEY.test(c.t)) names = moneyNames(c);
   // "users" and "events" are exact words; "usage" or no measure word is read as all events
   else if (!c.names.length && !c.userId && measure !== 'users' && !(measure === 'count' && /\b(events?|actions?|activit(y|ies)|occurrences?)\b/.test(c.t))) {
     c.assumptions.push('"Usage" is read as all events');

@@ -1,6 +1,6 @@
 // Query figures → the plain-English answer, its confidence and dataPoints.
 import type { Answer, Confidence } from '../domain/types.js';
-import type { Bucket, Plan, Reading, Refusal, Scope, TimeRange } from './plan.js';
+import type { Bucket, Plan, Reading, Refusal, Scope, TimeRange, ValueFilter } from './plan.js';
 import type { Outcome, Row } from './run-plan.js';
 import {
   WEEKDAYS, formatNumber, formatPercent, hourLabel, isoDay, isoMinute, joinWords, monthLabel, percentOf,
@@ -11,8 +11,16 @@ const n = formatNumber;
 const when = (r: TimeRange): string => r.label;
 const names = quoteNames;
 
+const VALUE_WORDS: Readonly<Record<ValueFilter['op'], string>> = { gt: 'over', gte: 'of at least', lt: 'under', lte: 'of at most', between: 'between' };
+
+/** "with a value over 50", "with a value between 200 and 300": the scope's value condition in words. */
+function valueWords(f: ValueFilter | undefined): string {
+  if (!f) return '';
+  return ` with a value ${VALUE_WORDS[f.op]} ${n(f.value)}${f.op === 'between' ? ` and ${n(f.to ?? f.value)}` : ''}`;
+}
+
 function eventsOf(scope: Scope, word = 'events'): string {
-  return scope.eventNames.length ? `${names(scope.eventNames)} ${word}` : word;
+  return `${scope.eventNames.length ? `${names(scope.eventNames)} ${word}` : word}${valueWords(scope.valueFilter)}`;
 }
 
 function whose(scope: Scope): string {
@@ -68,13 +76,15 @@ function describe(plan: Plan, o: Outcome): Body {
       if (o.kind !== 'users' || !o.n) return empty(eventsOf(plan.scope));
       if (plan.minEvents !== undefined) {
         // no user with that many events is a count of zero: nothing matched (SEMANTICS confidence)
+        const bounds = howMany(plan.minEvents, plan.maxEvents);
+        const many = plan.maxEvents === 1 ? 1 : 2;
         if (plan.per === 'days') {
           const did = plan.scope.eventNames.length ? `had ${eventsOf(plan.scope)}` : 'were active';
-          if (!o.repeatUsers) return empty(`users active on ${n(plan.minEvents)} or more days`);
-          return { text: `${n(o.repeatUsers)} distinct ${plural(o.repeatUsers, 'user')} ${did} on ${n(plan.minEvents)} or more different days ${when(plan.scope.range)}${whose(plan.scope)}, out of ${n(o.users)} ${plan.scope.eventNames.length ? 'with at least one' : 'active users'} (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
+          if (!o.repeatUsers) return empty(`users active on ${bounds} days`);
+          return { text: `${n(o.repeatUsers)} distinct ${plural(o.repeatUsers, 'user')} ${did} on ${bounds} different ${plural(many, 'day')} ${when(plan.scope.range)}${whose(plan.scope)}, out of ${n(o.users)} ${plan.scope.eventNames.length ? 'with at least one' : 'active users'} (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
         }
-        if (!o.repeatUsers) return empty(`users with ${n(plan.minEvents)} or more ${eventsOf(plan.scope)}`);
-        return { text: `${n(o.repeatUsers)} distinct ${plural(o.repeatUsers, 'user')} had ${n(plan.minEvents)} or more ${eventsOf(plan.scope)} ${when(plan.scope.range)}${whose(plan.scope)}, out of ${n(o.users)} with at least one (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
+        if (!o.repeatUsers) return empty(`users with ${bounds} ${eventsOf(plan.scope)}`);
+        return { text: `${n(o.repeatUsers)} distinct ${plural(o.repeatUsers, 'user')} had ${bounds} ${eventsOf(plan.scope, plural(many, 'event'))} ${when(plan.scope.range)}${whose(plan.scope)}, out of ${n(o.users)} with at least one (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
       }
       if (plan.perUser === 'value') {
         const total = o.value ?? 0;
@@ -83,7 +93,7 @@ function describe(plan: Plan, o: Outcome): Body {
       if (plan.perUser) {
         return { text: `${n(o.users)} distinct ${plural(o.users, 'user')} had ${n(o.n)} ${eventsOf(plan.scope, plural(o.n, 'event'))} ${when(plan.scope.range)}: ${n(roundTo(o.n / Math.max(o.users, 1), 2))} per user on average.`, dataPoints: o.n };
       }
-      const did = plan.scope.eventNames.length ? ` had ${eventsOf(plan.scope)}` : ' were active';
+      const did = plan.scope.eventNames.length || plan.scope.valueFilter ? ` had ${eventsOf(plan.scope)}` : ' were active';
       return { text: `${n(o.users)} distinct ${plural(o.users, 'user')}${did} ${when(plan.scope.range)} (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
     }
     case 'value': {
@@ -108,12 +118,21 @@ function describe(plan: Plan, o: Outcome): Body {
       return describeBreakdown(plan, o);
     case 'compare': {
       if (o.kind !== 'compare' || (!o.earlierEvents && !o.laterEvents)) return { ...empty(eventsOf(plan.scope)), emptyRange: plan.later };
-      const what = plan.measure === 'users' ? 'active users' : plan.measure === 'sum' ? `total value of ${eventsOf(plan.scope)}` : eventsOf(plan.scope);
-      const diff = roundTo(o.later - o.earlier, 2);
+      const what = plan.measure === 'users' ? 'active users' : plan.measure === 'sum' ? `total value of ${eventsOf(plan.scope)}`
+        : plan.measure === 'avg' ? `average value of ${eventsOf(plan.scope)}` : eventsOf(plan.scope);
+      // an average needs events on both sides: a period without any has no average, not 0
+      if (plan.measure === 'avg' && (!o.earlierEvents || !o.laterEvents)) {
+        const [none, some] = o.earlierEvents ? [plan.later, plan.earlier] : [plan.earlier, plan.later];
+        return { text: `There were no ${eventsOf(plan.scope)}${whose(plan.scope)} ${when(none)}, so there is no average to compare; the ${what} ${when(some)} is ${n(o.earlierEvents ? o.earlier : o.later)}.`, dataPoints: o.n };
+      }
+      // averages are shown to 2 decimals, and their change is that of the figures shown
+      const [earlier, later] = plan.measure === 'avg' ? [roundTo(o.earlier, 2), roundTo(o.later, 2)] : [o.earlier, o.later];
+      const diff = roundTo(later - earlier, 2);
       const change = diff === 0 ? 'no change (a difference of 0, 0%)'
-        : `${diff > 0 ? 'up' : 'down'} ${n(Math.abs(diff))}${o.earlier ? ` (${diff > 0 ? '+' : '-'}${formatPercent(Math.abs(percentOf(o.later - o.earlier, o.earlier)))})` : '; there is no percentage change because the earlier period had none'}`;
+        : `${diff > 0 ? 'up' : 'down'} ${n(Math.abs(diff))}${earlier ? ` (${diff > 0 ? '+' : '-'}${formatPercent(Math.abs(percentOf(later - earlier, earlier)))})` : '; there is no percentage change because the earlier period had none'}`;
       return {
-        text: `${capital(what)}${whose(plan.scope)}: ${n(o.later)} ${when(plan.later)}, against ${n(o.earlier)} ${when(plan.earlier)}. That is ${change}.${unequalNote(plan.earlier, plan.later)}`,
+        // an average does not depend on the length of its period, so unequal periods need no note
+        text: `${capital(what)}${whose(plan.scope)}: ${n(later)} ${when(plan.later)}, against ${n(earlier)} ${when(plan.earlier)}. That is ${change}.${plan.measure === 'avg' ? ` The averages are over ${n(o.laterEvents)} and ${n(o.earlierEvents)} events.` : unequalNote(plan.earlier, plan.later)}`,
         dataPoints: o.n,
       };
     }
@@ -126,6 +145,18 @@ function describe(plan: Plan, o: Outcome): Body {
     }
     case 'ratio':
       return describeRatio(plan, o);
+    case 'both': {
+      const every = joinWords(plan.groups.map(g => names(g)));
+      if (o.kind !== 'both' || !o.both) return empty(`users with ${plan.groups.length > 2 ? 'all of' : 'both'} ${every} events`);
+      return { text: `${n(o.both)} distinct ${plural(o.both, 'user')} had ${plan.groups.length > 2 ? 'all of' : 'both'} ${every} events ${when(plan.scope.range)}, out of ${n(o.users)} with at least one of them (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
+    }
+    case 'net': {
+      if (o.kind !== 'net' || !o.n) return empty(`${names([...plan.paid, ...plan.back])} events${whose(plan.scope)}`);
+      return {
+        text: `Net revenue${whose(plan.scope)} ${when(plan.scope.range)} is ${n(roundTo(o.paid - o.back, 2))}: ${n(roundTo(o.paid, 2))} from ${n(o.paidEvents)} ${names(plan.paid)} ${plural(o.paidEvents, 'event')}, less ${n(roundTo(o.back, 2))} taken back by ${n(o.backEvents)} ${names(plan.back)} ${plural(o.backEvents, 'event')}.`,
+        dataPoints: o.n,
+      };
+    }
     case 'conversion': {
       if (o.kind !== 'conversion' || !o.did) return empty(`${names(plan.first)} events`);
       if (plan.without) {
@@ -187,6 +218,12 @@ function describe(plan: Plan, o: Outcome): Body {
       };
     }
   }
+}
+
+/** "3 or more", "exactly 1", "1 to 2": a per-user threshold in words. */
+function howMany(min: number, max: number | undefined): string {
+  if (max === undefined) return `${n(min)} or more`;
+  return min === max ? `exactly ${n(min)}` : `${n(min)} to ${n(max)}`;
 }
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

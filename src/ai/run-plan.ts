@@ -15,6 +15,8 @@ export type Outcome =
   | { kind: 'compare'; n: number; earlier: number; later: number; earlierEvents: number; laterEvents: number }
   | { kind: 'share'; n: number; part: number; users: number; partUsers: number }
   | { kind: 'ratio'; n: number; part: number; base: number; partEvents?: number }
+  | { kind: 'both'; n: number; users: number; both: number }
+  | { kind: 'net'; n: number; paid: number; back: number; paidEvents: number; backEvents: number }
   | { kind: 'conversion'; n: number; did: number; converted: number; never: number }
   | { kind: 'churn'; n: number; active: number; churned: number }
   | { kind: 'new-users'; n: number; active: number; fresh: number }
@@ -48,10 +50,10 @@ export async function runPlan(runner: AnalyticsRunner, accountKey: number, plan:
       return { kind: 'count', n: num((await one(count(plan.scope))).n) };
     case 'users': {
       if (plan.minEvents !== undefined) {
-        const r = await one(q.compileRepeatUsers(d, accountKey, plan.scope, plan.minEvents, plan.per));
+        const r = await one(q.compileRepeatUsers(d, accountKey, plan.scope, plan.minEvents, plan.per, plan.maxEvents));
         return { kind: 'users', n: num(r.n), users: num(r.users), repeatUsers: num(r.repeat_users) };
       }
-      if (isAllTime(plan.scope.range) && !plan.scope.eventNames.length && plan.scope.userId === undefined && plan.perUser !== 'value') {
+      if (isAllTime(plan.scope.range) && !plan.scope.eventNames.length && plan.scope.userId === undefined && !plan.scope.valueFilter && plan.perUser !== 'value') {
         const r = await one(q.compileAccountTotals(d, accountKey));
         return { kind: 'users', n: num(r.n), users: num(r.users) };
       }
@@ -104,6 +106,14 @@ export async function runPlan(runner: AnalyticsRunner, accountKey: number, plan:
       const overlap = plan.base.length > 0 && plan.part.every(x => plan.base.includes(x));
       const n = !plan.base.length || overlap ? num(base.n) : num(part.n) + num(base.n);
       return { kind: 'ratio', n, part: num(part.n), base: num(base.n) };
+    }
+    case 'both': {
+      const r = await one(q.compileBothUsers(d, accountKey, plan.scope.range, plan.groups));
+      return { kind: 'both', n: num(r.n), users: num(r.users), both: num(r.both_users) };
+    }
+    case 'net': {
+      const r = await one(q.compileNet(d, accountKey, plan.scope, plan.paid, plan.back));
+      return { kind: 'net', n: num(r.n_paid) + num(r.n_back), paid: num(r.paid), back: num(r.back), paidEvents: num(r.n_paid), backEvents: num(r.n_back) };
     }
     case 'conversion': {
       const r = await one(q.compileConversion(d, accountKey, plan.scope.range, plan.first, plan.then));

@@ -58,6 +58,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   afterwards afterward subsequently following follow followed next went go
   compare compared comparison versus vs against growing grow growth grew trend trending increase increased decrease
   decreased change changed difference up down rise fell drop dropped
+  improve improving improved improvement better worse worsening
   percent percentage percentages share proportion fraction ratio rate rates conversion convert converted funnel
   churn churned churning new returning return returned retained retention lost stopped inactive nothing anything something
   did doing done going well doing use used using usage feature features product app
@@ -69,13 +70,14 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   morning mornings afternoon afternoons evening evenings night nights overnight weekend weekends holiday holidays season
   summer winter spring autumn ytd mtd fortnight fortnights fiscal semester decade quarter quarters
   hey hi hello thanks thank wonder wondering curious earlier
-  among amongst across within via through throughout including`.split(/\s+/);
+  among amongst across within via through throughout including both either`.split(/\s+/);
 const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
 // Question words that are also the words of some products' event names ("likes" for post_liked,
 // "points" for points_earned): vocabulary only in an account where no stored name has them.
 const SHARED_WORDS = `bring brings brought generate generates generated produce produces produced drive drives drove driven
   collect collects collected receive receives received take takes took taken account accounted
-  score scores point points minute minutes like likes liked know want need needs needed rank ranked ranking lose losing`.split(/\s+/);
+  score scores point points minute minutes like likes liked know want need needs needed rank ranked ranking lose losing
+  net minus gross`.split(/\s+/);
 const SHARED = new Set(SHARED_WORDS.map(stem));
 
 /** People by a role that does no one event of its own ("athletes", "fans"): read as users. */

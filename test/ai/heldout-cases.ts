@@ -84,6 +84,21 @@ const compareSum = (names: string[], periods: (now: number) => [Range, Range], c
   const c = o.change(o.round(o.sum(a), 2), o.round(o.sum(b), 2));
   return { numbers: [c.earlier, c.later, o.round(c.diff, 2)], percents: c.pct === null ? [] : [c.pct], confidence, dataPoints: a.length + b.length };
 };
+/** The average value of `names` in two periods: both averages and the change (rounded as the answer gives them). */
+const compareAvg = (names: string[], periods: (now: number) => [Range, Range], confidence: Conf = 'not-high') => (ev: Ev[], now: number) => {
+  const [a, b] = periods(now).map(range => o.select(ev, { range, names })) as [Ev[], Ev[]];
+  if (!a.length || !b.length) return LOW;
+  const c = o.change(o.avg(a), o.avg(b));
+  return { numbers: [o.round(c.earlier, 2), o.round(c.later, 2), o.round(c.diff, 2)], percents: c.pct === null ? [] : [c.pct], confidence, dataPoints: a.length + b.length };
+};
+/** Net revenue: the summed value of `paid` less each `back` event's amount (refunds may be stored negative or positive). */
+const netOf = (paid: string[], back: string[], range: (now: number) => Range) => (ev: Ev[], now: number): Expectation => {
+  const a = o.select(ev, { range: range(now), names: paid });
+  const b = o.select(ev, { range: range(now), names: back });
+  if (!a.length && !b.length) return LOW;
+  const refunded = b.reduce((x, e) => x + Math.abs(e.eventValue), 0);
+  return { numbers: [o.round(o.sum(a) - refunded, 2), o.round(o.sum(a), 2), o.round(refunded, 2)], confidence: 'not-high', dataPoints: a.length + b.length };
+};
 const shareOfEvents = (names: string[], range: (now: number) => Range, confidence: Conf = 'high') => (ev: Ev[], now: number) =>
   orLow(o.select(ev, { range: range(now) }), all => ({ percents: [o.percent(o.select(all, { names }).length, all.length)], confidence }));
 const shareOfUsers = (names: string[], range: (now: number) => Range, confidence: Conf = 'high') => (ev: Ev[], now: number) =>
@@ -121,6 +136,27 @@ const activeDaysUsers = (scope: ScopeFn, min: number, confidence: Conf = 'not-hi
   for (const e of s) days.set(e.userId, (days.get(e.userId) ?? new Set()).add(o.byDay(e)));
   const users = [...days.values()].filter(d => d.size >= min).length;
   return users ? { numbers: [users], confidence, dataPoints: s.length } : LOW;
+};
+/** Users with between `min` and `max` of the scope's events, or of distinct UTC days with one (only users with one in scope). */
+const usersBetween = (scope: ScopeFn, per: 'events' | 'days', min: number, max: number, confidence: Conf = 'not-high') => (ev: Ev[], now: number) => {
+  const s = o.select(ev, scope(now));
+  const days = new Map<string, Set<string>>();
+  for (const e of s) days.set(e.userId, (days.get(e.userId) ?? new Set()).add(o.byDay(e)));
+  const counts = per === 'days' ? [...days.values()].map(d => d.size) : [...o.tally(s, o.byUser).values()];
+  const users = counts.filter(c => c >= min && c <= max).length;
+  return users ? { numbers: [users], confidence, dataPoints: s.length } : LOW;
+};
+/** Users with at least one event of each of `names` in range (an intersection); dataPoints: the events of all of them. */
+const bothUsers = (names: string[], range: (now: number) => Range, confidence: Conf = 'not-high') => (ev: Ev[], now: number) => {
+  const s = o.select(ev, { range: range(now), names });
+  const sets = names.map(name => o.users(o.select(s, { names: [name] })));
+  const users = [...(sets[0] ?? [])].filter(u => sets.every(x => x.has(u))).length;
+  return users ? { numbers: [users], confidence, dataPoints: s.length } : LOW;
+};
+/** The scope's events whose value passes `test` (a value condition): their number, or their distinct users. */
+const valueWhere = (scope: ScopeFn, test: (v: number) => boolean, of: 'events' | 'users', confidence: Conf = 'not-high') => (ev: Ev[], now: number) => {
+  const s = o.select(ev, scope(now)).filter(e => test(e.eventValue));
+  return s.length ? { numbers: [of === 'users' ? o.users(s).size : s.length], confidence, dataPoints: s.length } : LOW;
 };
 const distinctPair = (periods: (now: number) => [Range, Range]) => (ev: Ev[], now: number): Expectation => {
   const [a, b] = periods(now).map(range => o.select(ev, { range })) as [Ev[], Ev[]];
@@ -598,9 +634,31 @@ export const CASES: HeldoutCase[] = [
     expect: valuePer(['points_earned'], ['post_created'], R.lastMonth) },
   { id: 'shop-value-cart-value-per-order', type: 'share', ds: 'shop', question: 'average AddToCart value per order this month',
     expect: valuePer(['AddToCart'], ORD, R.thisMonth) },
-  // a value condition ("orders over $50") is not read yet: said plainly, not answered with a total or every order
-  { id: 'shop-other-orders-over-dollars', type: 'other', ds: 'shop', question: 'orders over 50 dollars', expect: low },
-  { id: 'rides-other-rides-above-amount', type: 'other', ds: 'rides', question: 'how many rides above $30 last month', expect: low },
+  // a value condition ("orders over $50", "csat under 3"): the named events whose value passes it, counted or by their users
+  { id: 'shop-count-orders-over-dollars', type: 'count', ds: 'shop', question: 'orders over 50 dollars',
+    expect: valueWhere(() => ({ names: ORD }), v => v > 50, 'events') },
+  { id: 'rides-count-rides-above-amount', type: 'count', ds: 'rides', question: 'how many rides above $30 last month',
+    expect: valueWhere(now => ({ range: R.lastMonth(now), names: ['ride_completed'] }), v => v > 30, 'events') },
+  { id: 'shop-count-orders-over-bare-number', type: 'count', ds: 'shop', question: 'how many orders over 50 this month?',
+    expect: valueWhere(now => ({ range: R.thisMonth(now), names: ORD }), v => v > 50, 'events') },
+  { id: 'shop-count-orders-at-least-dollars', type: 'count', ds: 'shop', question: 'How many orders were at least 100 dollars last month?',
+    expect: valueWhere(now => ({ range: R.lastMonth(now), names: ORD }), v => v >= 100, 'events') },
+  { id: 'game-count-value-below-exact', type: 'count', ds: 'game', question: 'how many level_up events with a value below 10 last week',
+    expect: valueWhere(now => ({ range: R.lastWeek(now), names: ['level_up'] }), v => v < 10, 'events', 'high') },
+  { id: 'helpdesk-count-csat-under', type: 'count', ds: 'helpdesk', question: 'how many csat scores under 3 in the last 30 days',
+    expect: valueWhere(now => ({ range: R.lastDays(now, 30), names: ['csat.submitted'] }), v => v < 3, 'events') },
+  { id: 'b2b-count-invoices-between-amounts', type: 'count', ds: 'b2b', question: 'how many invoices between 200 and 300 dollars',
+    expect: valueWhere(() => ({ names: ['invoice.paid'] }), v => v >= 200 && v <= 300, 'events') },
+  { id: 'shop-users-order-over-amount', type: 'users', ds: 'shop', question: 'how many customers placed an order over $80 last month',
+    expect: valueWhere(now => ({ range: R.lastMonth(now), names: ORD }), v => v > 80, 'users') },
+  // a number that cannot be tied to one event's value (a per-user total, items of an order) stays low
+  { id: 'shop-other-customers-spent-over', type: 'other', ds: 'shop', question: 'how many customers spent more than $100 last month', expect: low },
+  { id: 'shop-other-orders-over-items', type: 'other', ds: 'shop', question: 'how many orders over 5 items', expect: low },
+  // a percentage of people, a total's threshold or people "over 30" are no condition on an event's value
+  { id: 'shop-share-more-than-percent-of-users', type: 'share', ds: 'shop', question: 'did more than 50% of users order last month',
+    expect: shareOfUsers(ORD, R.lastMonth, 'not-high') },
+  { id: 'shop-other-count-over-threshold', type: 'other', ds: 'shop', question: 'is the order count over 100 this month', expect: low },
+  { id: 'shop-other-users-over-age', type: 'other', ds: 'shop', question: 'how many users are over 30', expect: low },
   // users with at least N of an event: "more than once", "more than 3 times", "at least twice", "more than five songs"
   { id: 'shop-users-ordered-more-than-once', type: 'users', ds: 'shop', question: 'How many customers ordered more than once last month?',
     expect: repeatUsers(now => ({ range: R.lastMonth(now), names: ORD }), 2) },
@@ -621,6 +679,59 @@ export const CASES: HeldoutCase[] = [
     expect: activeDaysUsers(now => ({ range: R.lastWeek(now), names: ['user_logged_in'] }), 4) },
   { id: 'music-users-n-or-more-days', type: 'users', ds: 'music', question: 'users with events on 4 or more days in the last 2 weeks',
     expect: activeDaysUsers(now => ({ range: R.lastWeeks(now, 2) }), 4) },
+  // users with at most N of an event, or on at most N days: among the users with at least one, stated
+  { id: 'game-users-fewer-than-n-times', type: 'users', ds: 'game', question: 'How many players did level_up fewer than 3 times last week?',
+    expect: usersBetween(now => ({ range: R.lastWeek(now), names: ['level_up'] }), 'events', 1, 2) },
+  { id: 'shop-users-active-less-than-n-days', type: 'users', ds: 'shop', question: 'how many users were active less than 3 days this month',
+    expect: usersBetween(now => ({ range: R.thisMonth(now) }), 'days', 1, 2) },
+  { id: 'rides-users-at-most-n-nouns', type: 'users', ds: 'rides', question: 'how many riders completed at most 2 rides last month?',
+    expect: usersBetween(now => ({ range: R.lastMonth(now), names: ['ride_completed'] }), 'events', 1, 2) },
+  { id: 'music-users-fewer-than-n-nouns', type: 'users', ds: 'music', question: 'number of listeners who played fewer than 5 songs in the last 7 days',
+    expect: usersBetween(now => ({ range: R.lastDays(now, 7), names: ['SongPlayed'] }), 'events', 1, 4) },
+  { id: 'b2b-users-at-most-n-days', type: 'users', ds: 'b2b', question: 'How many customers logged in on no more than 3 different days last month?',
+    expect: usersBetween(now => ({ range: R.lastMonth(now), names: ['Login'] }), 'days', 1, 3) },
+  { id: 'shop-users-more-than-n-events-any', type: 'users', ds: 'shop', question: 'how many users had more than 5 events last week',
+    expect: repeatUsers(now => ({ range: R.lastWeek(now) }), 6, 'high') },
+  { id: 'shop-users-fewer-than-n-events-any', type: 'users', ds: 'shop', question: 'how many users had fewer than 5 events last week',
+    expect: usersBetween(now => ({ range: R.lastWeek(now) }), 'events', 1, 4) },
+  { id: 'shop-users-exactly-once', type: 'users', ds: 'shop', question: 'How many customers ordered exactly once last month?',
+    expect: usersBetween(now => ({ range: R.lastMonth(now), names: ORD }), 'events', 1, 1) },
+  { id: 'social-users-between-n-and-m-times', type: 'users', ds: 'social', question: 'how many members created a post between 2 and 4 times this month',
+    expect: usersBetween(now => ({ range: R.thisMonth(now), names: ['post_created'] }), 'events', 2, 4) },
+  // users who did both A and B: each in range, in any order; "A by users who did B" is refused, not the union
+  { id: 'game-users-both-exact', type: 'users', ds: 'game', question: 'how many players did both level_up and purchase_made last month',
+    expect: bothUsers(['level_up', 'purchase_made'], R.lastMonth) },
+  { id: 'shop-users-both-verbs', type: 'users', ds: 'shop', question: 'How many customers both added to cart and completed an order this week?',
+    expect: bothUsers(['AddToCart', 'order_completed'], R.thisWeek) },
+  { id: 'music-users-and-also', type: 'users', ds: 'music', question: 'users who created a playlist and also followed an artist in the last 30 days',
+    expect: bothUsers(['PlaylistCreated', 'ArtistFollowed'], now => R.lastDays(now, 30)) },
+  { id: 'music-users-did-a-and-b', type: 'users', ds: 'music', question: 'how many users did PlaylistCreated and ArtistFollowed in the last 3 months',
+    expect: bothUsers(['PlaylistCreated', 'ArtistFollowed'], now => R.lastMonths(now, 3)) },
+  { id: 'helpdesk-users-agents-both', type: 'users', ds: 'helpdesk', question: 'how many agents both replied to and resolved a ticket today',
+    expect: bothUsers(['ticket.replied', 'ticket.resolved'], R.today) },
+  { id: 'shop-users-all-three', type: 'users', ds: 'shop', question: 'how many users viewed a page, added to cart and ordered this week',
+    expect: bothUsers(['page_view', 'AddToCart', 'order_completed'], R.thisWeek) },
+  { id: 'shop-other-two-questions', type: 'other', ds: 'shop', question: 'how many users added to cart and how many ordered this week', expect: low },
+  { id: 'shop-other-three-steps-negated', type: 'other', ds: 'shop', question: 'how many users viewed a page and added to cart but did not order this week', expect: low },
+  { id: 'game-other-events-by-cohort', type: 'other', ds: 'game', question: 'how many level_up events by players who made a purchase', expect: low },
+  { id: 'shop-other-revenue-from-cohort', type: 'other', ds: 'shop', question: 'what was the revenue from customers who added to cart yesterday', expect: low },
+  // "is the average X going up", "is csat improving": the average values of two periods, not their counts or sums
+  { id: 'game-compare-average-value', type: 'compare', ds: 'game', question: 'has the average level_up value increased this week vs last week',
+    expect: compareAvg(['level_up'], now => [R.lastWeek(now), R.thisWeek(now)]) },
+  { id: 'helpdesk-compare-average-score-months', type: 'compare', ds: 'helpdesk', question: 'is the average csat score going up this month compared to last month',
+    expect: compareAvg(['csat.submitted'], now => [R.lastMonth(now), R.thisMonth(now)]) },
+  { id: 'shop-compare-aov-months', type: 'compare', ds: 'shop', question: 'average order value this month vs last month',
+    expect: compareAvg(ORD, now => [R.lastMonth(now), R.thisMonth(now)]) },
+  { id: 'helpdesk-compare-csat-improving', type: 'compare', ds: 'helpdesk', question: 'is csat improving?',
+    expect: compareAvg(['csat.submitted'], now => [{ from: now - 60 * DAY, to: now - 30 * DAY }, R.lastDays(now, 30)]) },
+  // net revenue: payments less refunds, when a refund event is stored; otherwise said plainly
+  { id: 'shop-value-net-revenue', type: 'value', ds: 'shop', question: 'what was our net revenue last month?',
+    expect: netOf(ORD, ['refund_issued'], R.lastMonth) },
+  { id: 'shop-value-revenue-minus-refunds', type: 'value', ds: 'shop', question: 'revenue minus refunds this year',
+    expect: netOf(ORD, ['refund_issued'], R.thisYear) },
+  { id: 'shop-value-made-after-refunds', type: 'value', ds: 'shop', question: now => `how much did we make after refunds in ${monthName(monthBefore(now, 2))}`,
+    expect: netOf(ORD, ['refund_issued'], now => R.month(monthBefore(now, 2))) },
+  { id: 'music-other-net-revenue-no-refunds', type: 'other', ds: 'music', question: 'net revenue last month', expect: low },
   // a money noun is carried by the thing it is the price of: fares by completed rides, not by a renewed pass
   { id: 'rides-value-fares', type: 'value', ds: 'rides', question: 'What were total fares in the last 30 days?',
     expect: measure(o.sum, now => ({ range: R.lastDays(now, 30), names: ['ride_completed'] }), 'not-high') },

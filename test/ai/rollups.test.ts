@@ -65,6 +65,17 @@ test('rolled counts, buckets and rankings equal the raw queries', async () => {
   assert.deepEqual(await rows(q.compileRolledRanking(d, 1, all, 'event', 'count', 'desc', null)),
     await rows(q.compileRanking(d, 1, all, 'event', 'count', 'desc', null)));
   assert.equal(q.compileRolledCount(d, 1, { ...all, userId: 'u1' }), null, 'never with a user filter');
+  assert.equal(q.compileRolledCount(d, 1, { ...all, valueFilter: { op: 'gt', value: 5 } }), null, 'never with a value condition');
+});
+
+test('a value condition is a parameter against an allowlisted operator', () => {
+  const all: Scope = { range: { from: null, to: null, label: '', grain: 'all' }, eventNames: [] };
+  const query = q.compileCount(d, 1, { ...all, valueFilter: { op: 'between', value: 2, to: 9 } });
+  assert.match(query.sql, /event_value >= \? AND event_value <= \?/);
+  assert.deepEqual(query.params, [1, 2, 9]);
+  const bad = { op: '> 0 OR 1 =', value: 1 } as unknown as Scope['valueFilter'];
+  assert.throws(() => q.compileCount(d, 1, { ...all, valueFilter: bad }), /not allowed in SQL/);
+  assert.throws(() => q.compileCount(d, 1, { ...all, valueFilter: { op: 'lt', value: Number.NaN } }), /not allowed in SQL/);
 });
 
 test('new users and churn from user_stats equal the raw queries', async () => {
