@@ -274,13 +274,15 @@ function countN(t: string, fallback: number): number {
 // A condition on the value: "orders over $50", "worth at least 100 dollars" (money nouns read as
 // "revenue" by then), "between 20 and 50", "with a value below 10". The unit word after the number
 // tells whether the number is the value at all ("more than 3 times" is a per-user threshold).
-const COMPARATORS: readonly (readonly [RegExp, ValueFilter['op']])[] = [
-  [/^(?:over|above|more than|greater than|higher than|bigger than|larger than|longer than|exceeding|in excess of)$/, 'gt'],
-  [/^(?:at least|no less than|not less than|minimum of|min of)$/, 'gte'],
-  [/^(?:under|below|less than|lower than|smaller than|shorter than|cheaper than)$/, 'lt'],
-  [/^(?:at most|no more than|not more than|up to|maximum of|max of)$/, 'lte'],
-];
-const COMPARATOR = 'over|above|more than|greater than|higher than|bigger than|larger than|longer than|exceeding|in excess of|at least|no less than|not less than|minimum of|min of|under|below|less than|lower than|smaller than|shorter than|cheaper than|at most|no more than|not more than|up to|maximum of|max of';
+const COMPARATORS: Readonly<Record<Exclude<ValueFilter['op'], 'between'>, readonly string[]>> = {
+  gt: ['over', 'above', 'more than', 'greater than', 'higher than', 'bigger than', 'larger than', 'longer than', 'exceeding', 'in excess of'],
+  gte: ['at least', 'no less than', 'not less than', 'minimum of', 'min of'],
+  lt: ['under', 'below', 'less than', 'lower than', 'smaller than', 'shorter than', 'cheaper than'],
+  lte: ['at most', 'no more than', 'not more than', 'up to', 'maximum of', 'max of'],
+};
+const COMPARATOR = Object.values(COMPARATORS).flat().join('|');
+const comparatorOp = (words: string) =>
+  (Object.keys(COMPARATORS) as (keyof typeof COMPARATORS)[]).find(op => COMPARATORS[op].includes(words));
 // (not a percentage: "more than 50% of users" is a share)
 const AMOUNT = '[$€£]?\\s?(\\d+(?:\\.\\d+)?)(?![\\d.]|\\s?%)';
 // "with a value of", "worth", "valued at": words that say the number is the value
@@ -362,7 +364,7 @@ function readValueCondition(c: Ctx): Refusal | null {
   if ((USERS_WORD.test(c.t) && /\b(spent|spend\w*|paid|pay|earned)\b/.test(c.t)) || /\b(users|people|customers|members|players|accounts|who) (with|having|who have|who had|that have|that had|have|had)\s*$/.test(before)) {
     return refuse('not-understood', 'I cannot select users by their total (such as customers who spent over $100). I can count the users who had one event over an amount (such as customers with an order over $100), or rank users by their total value.', []);
   }
-  const op = comparator === undefined ? 'between' : COMPARATORS.find(([re]) => re.test(comparator))?.[1];
+  const op = comparator === undefined ? 'between' : comparatorOp(comparator);
   if (!op) return null;
   const [a, b] = [Number(lo ?? amount), Number(hi)];
   c.valueFilter = op === 'between' ? { op, value: Math.min(a, b), to: Math.max(a, b) } : { op, value: a };
