@@ -1,7 +1,7 @@
 // Question → typed plan. Pure: the catalogue of names and the user ids known to exist are
 // passed in, so every rule can be tested without a database.
 import type { Plan, Reading, Refusal, Scope, TimeRange, ValueAgg, ValueFilter, Bucket, CompareMeasure, Measure } from './plan.js';
-import { ALL_TIME, ambiguousSlashDate, digitizeNumberWords, findTimePhrases, previousFromNow, previousPeriod, unreadTimeWord } from './time-range.js';
+import { ALL_TIME, ambiguousSlashDate, digitizeNumberWords, findTimePhrases, previousFromNow, previousPeriod, relativeWindow, unreadTimeWord } from './time-range.js';
 import type { FoundRange } from './time-range.js';
 import { SIDE_OUTCOMES, closestNames, mainName, resolveEventNames } from './name-resolver.js';
 import { periodWords, quoteNames } from './format.js';
@@ -109,6 +109,15 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   const slashDate = ambiguousSlashDate(prepared.withoutTimes);
   if (slashDate) {
     return refuse('not-understood', `"${slashDate}" could be read as day/month or as month/day. Please write it as a year-month-day date (2026-11-03) or with the month's name (Nov 3).`, []);
+  }
+  // a window tied to each user's own events would be dropped, and the answer would cover another period
+  const window = relativeWindow(prepared.withoutTimes);
+  if (window) {
+    return refuse('not-understood', `I cannot measure "${window.trim()}": a window that starts at each user's own event, or any stretch of that length, is not something I can compute. You can ask about a fixed period ("in the last 3 days"), or how many users who did one event did another afterwards.`, []);
+  }
+  const bare = prepared.times.find(f => f.bare);
+  if (bare && prepared.times.some(f => f !== bare)) {
+    return refuse('not-understood', `I cannot tell how "${prepared.text.slice(bare.start, bare.end).trim()}" narrows the other period in the question. Ask about one period, such as "in the last 3 days" or "last week".`, []);
   }
   if (FUTURE.test(t)) {
     return refuse('out-of-scope', 'This asks about a period that has not happened yet (or for a prediction): the stored events only go up to now, so nothing can be counted in it. Ask about a past period instead, for example the same period last time.', []);

@@ -779,4 +779,12 @@ export const CASES: HeldoutCase[] = [
     expect: measure(o.sum, now => ({ range: R.lastMonth(now), names: ['invoice.paid'] }), 'not-high') },
   { id: 'helpdesk-value-avg-csat', type: 'value', ds: 'helpdesk', question: 'average csat score in the last 30 days',
     expect: measure(o.avg, now => ({ range: R.lastDays(now, 30), names: ['csat.submitted'] }), 'not-high') },
+  // a duration the time table does not have: "over 3 days" is read as the last 3 days (stated); a window tied to each
+  // user's own events ("within 2 hours of viewing", "in a 3-day span") cannot be computed and is refused
+  { id: 'shop-users-repeat-over-days', type: 'users', ds: 'shop', question: 'how many users had more than 2 page views over 3 days',
+    expect: repeatUsers(now => ({ range: R.lastDays(now, 3), names: ['page_view'] }), 3) },
+  { id: 'game-count-during-weeks', type: 'count', ds: 'game', question: 'how many level ups were there during 2 weeks?',
+    expect: count(now => ({ range: R.lastWeeks(now, 2), names: ['level_up'] }), 'not-high') },
+  { id: 'game-other-day-span', type: 'other', ds: 'game', question: 'how many players leveled up 3 times in a 3-day span', expect: low },
+  { id: 'shop-other-within-hours-of', type: 'other', ds: 'shop', question: 'how many users added to cart within 2 hours of viewing a page', expect: low },
 ];
