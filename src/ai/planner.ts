@@ -125,6 +125,11 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   if (OUT_OF_SCOPE.test(t)) {
     return refuse('out-of-scope', 'The stored events only carry an event name, a user id, a value and a time, so this cannot be answered from them.', []);
   }
+  // a plan has one user: answering for the first one named would present one user's events as both users'
+  const ids = unique(mentions.map(m => m.id));
+  if (ids.length > 1) {
+    return refuse('not-understood', `This names ${ids.length} users (${ids.join(', ')}), and I answer about one user at a time. Ask the question for each of them, for example about ${ids[0] ?? ''} first.`, []);
+  }
   if (mentions.length && !known.length) {
     const ids = mentions.map(m => m.id);
     return refuse('unknown-user', `There is no user ${ids.map(id => `"${id}"`).join(' or ')} in this account's events.`, []);

@@ -787,4 +787,7 @@ export const CASES: HeldoutCase[] = [
     expect: count(now => ({ range: R.lastWeeks(now, 2), names: ['level_up'] }), 'not-high') },
   { id: 'game-other-day-span', type: 'other', ds: 'game', question: 'how many players leveled up 3 times in a 3-day span', expect: low },
   { id: 'shop-other-within-hours-of', type: 'other', ds: 'shop', question: 'how many users added to cart within 2 hours of viewing a page', expect: low },
+  // two named users: answered one at a time, never with the first one's events
+  { id: 'game-other-two-users-both', type: 'other', ds: 'game', question: 'Did both player42 and player7 log in this week?', expect: low },
+  { id: 'game-other-two-users-count', type: 'other', ds: 'game', question: 'how many times did player42 and player7 level up last month', expect: low },
 ];
