@@ -4,7 +4,7 @@ import type { Plan, Reading, Refusal, Scope, TimeRange, ValueAgg, ValueFilter, B
 import { ALL_TIME, ambiguousSlashDate, digitizeNumberWords, findTimePhrases, previousFromNow, previousPeriod, relativeWindow, unreadTimeWord } from './time-range.js';
 import type { FoundRange } from './time-range.js';
 import { SIDE_OUTCOMES, closestNames, mainName, resolveEventNames } from './name-resolver.js';
-import { periodWords, quoteNames } from './format.js';
+import { anyOfNames, periodWords } from './format.js';
 import { MONEY_NOUNS, ROLE_PEOPLE, editDistance, nameStems, paidForStems, stem } from './words.js';
 import type { NameResolution } from './name-resolver.js';
 import { findUserMentions } from './user-ids.js';
@@ -637,7 +637,7 @@ function ratioPlan(c: Ctx): Plan | null {
   return { kind: 'ratio', style: 'rate', part, base, scope: scopeOf(c, range0(c), [...part, ...base]) };
 }
 
-const names = quoteNames;
+const names = anyOfNames;
 const nounStems = (name: string): string[] => nameStems(name).filter(s => !SIDE_OUTCOMES.test(s));
 const sharesNoun = (name: string, others: readonly string[]): boolean =>
   others.some(o => o !== name && nounStems(o).some(s => nounStems(name).includes(s)));
@@ -708,7 +708,7 @@ function comparePlan(c: Ctx): Plan | null {
   const average = /\b(average|avg|mean)\b/.test(c.t) && !/\b(average|avg|mean) (number|count) of\b|\bper (day|week|month|hour|users?|customers?|person|people|members?)\b/.test(c.t);
   const better = /\b(improv\w*|getting (better|worse)|worsen\w*)\b/.exec(c.t);
   const rating = !!better && !average && c.names.length > 0 && (RATING.test(c.t) || c.names.every(x => RATING_NAME.test(x)));
-  if (rating) c.assumptions.push(`"${better?.[0] ?? ''}" is read as a change in the average value of ${quoteNames(c.names)} events`);
+  if (rating) c.assumptions.push(`"${better?.[0] ?? ''}" is read as a change in the average value of ${anyOfNames(c.names)} events`);
   else if (average) c.assumptions.push('Each period\'s average is the mean value of its events');
   const measure: CompareMeasure = average || rating ? 'avg' : VALUE_WORDS.test(c.t) || moneyTotal ? 'sum'
     : /\b(users|people|customers|visitors)\b/.test(c.t) && !c.names.length ? 'users' : 'count';

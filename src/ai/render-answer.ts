@@ -4,12 +4,12 @@ import type { Bucket, Plan, Reading, Refusal, Scope, TimeRange, ValueFilter } fr
 import type { Outcome, Row } from './run-plan.js';
 import {
   WEEKDAYS, formatNumber, formatPercent, hourLabel, isoDay, isoMinute, joinWords, monthLabel, percentOf,
-  periodWords, plural, quoteName, quoteNames, roundTo,
+  periodWords, plural, quoteName, quoteNames, anyOfNames, roundTo,
 } from './format.js';
 
 const n = formatNumber;
 const when = (r: TimeRange): string => r.label;
-const names = quoteNames;
+const names = anyOfNames;
 
 const VALUE_WORDS: Readonly<Record<ValueFilter['op'], string>> = { gt: 'over', gte: 'of at least', lt: 'under', lte: 'of at most', between: 'between' };
 
@@ -33,7 +33,7 @@ const SUGGEST = 'You can ask about counts of events, distinct users, sums or ave
 
 export function renderRefusal(r: Refusal): Answer {
   const closest = r.suggestions.length
-    ? ` The closest existing event names are ${names(r.suggestions)}.`
+    ? ` The closest existing event names are ${quoteNames(r.suggestions)}.`
     : '';
   return { answer: `${r.detail}${closest} ${SUGGEST}`.trim(), confidence: 'low', dataPoints: 0 };
 }

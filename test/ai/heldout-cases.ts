@@ -790,4 +790,7 @@ export const CASES: HeldoutCase[] = [
   // two named users: answered one at a time, never with the first one's events
   { id: 'game-other-two-users-both', type: 'other', ds: 'game', question: 'Did both player42 and player7 log in this week?', expect: low },
   { id: 'game-other-two-users-count', type: 'other', ds: 'game', question: 'how many times did player42 and player7 level up last month', expect: low },
+  // users who did A or B: the union (the answer says "or")
+  { id: 'game-users-either-or', type: 'users', ds: 'game', question: 'how many players did level_up or purchase_made last month',
+    expect: distinct(now => ({ range: R.lastMonth(now), names: ['level_up', 'purchase_made'] })) },
 ];
