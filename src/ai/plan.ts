@@ -30,7 +30,8 @@ export type CompareMeasure = Measure | 'avg';
 export type Plan =
   | { kind: 'count'; scope: Scope }
   /** minEvents (maxEvents): users with at least (at most) that many events; per 'days': distinct UTC days with one. */
-  | { kind: 'users'; scope: Scope; perUser?: 'events' | 'value'; minEvents?: number; maxEvents?: number; per?: 'events' | 'days' }
+  /** total: users whose summed value in scope passes it ("customers who spent over $100"). */
+  | { kind: 'users'; scope: Scope; perUser?: 'events' | 'value'; minEvents?: number; maxEvents?: number; per?: 'events' | 'days'; total?: ValueFilter }
   | { kind: 'value'; agg: ValueAgg; scope: Scope }
   | { kind: 'top'; by: 'event' | 'user'; metric: 'count' | 'sum'; order: 'desc' | 'asc'; n: number; scope: Scope }
   | { kind: 'breakdown'; bucket: Bucket; pick: 'all' | 'max' | 'min' | 'avg'; measure: Measure; scope: Scope }

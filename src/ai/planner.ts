@@ -84,6 +84,8 @@ interface Ctx {
   noMoney?: boolean;
   /** A condition on each event's value ("orders over $50"), read out of `t`. */
   valueFilter?: ValueFilter;
+  /** A condition on each user's summed value ("customers who spent over $100"), read out of `t`. */
+  userTotal?: ValueFilter;
 }
 
 export function planQuestion(input: PlanInput): Reading | Refusal {
@@ -341,6 +343,10 @@ function choosePlan(c: Ctx): Plan | Refusal {
   }
   const condition = readValueCondition(c);
   if (condition) return condition;
+  if (c.userTotal) {
+    if (/\b(which|list|show|name)\b/.test(t) && !HOW_MANY.test(t)) c.assumptions.push('I counted these users rather than listing them');
+    return { kind: 'users', total: c.userTotal, scope: scopeOf(c) };
+  }
   const plan = choosePlanKind(c);
   // the plans that read only their scope's events in the query; a share or a conversion would drop the condition
   if (c.valueFilter && !('reason' in plan) && !['count', 'users', 'value', 'top', 'breakdown', 'compare', 'recency', 'recent-events'].includes(plan.kind)) {
@@ -360,13 +366,15 @@ function readValueCondition(c: Ctx): Refusal | null {
   const [whole, lo, hi, comparator, amount, unit = '', next = ''] = m;
   const phrase = next ? whole.slice(0, -next.length - 1) : whole;
   const stems = new Set(c.names.flatMap(nameStems));
-  // "points" is a value even where points_earned is stored; "more than 3 orders" counts orders
+  // "points" is a value even where points_earned is stored (and read as it); "more than 3 orders" counts orders
+  const valueName = unit === 'evt' ? c.res.matches.find(x => VALUE_UNIT.test(x.phrase.trim().toLowerCase())) : undefined;
+  const namedByValue = valueName !== undefined;
   const counted = (word: string): boolean => !VALUE_UNIT.test(word) && (COUNT_UNIT.test(word) || stems.has(stem(word)));
   const bare = !unit || AFTER_NUMBER.test(unit);
   // "more than 3 separate days": an adjective before what is counted
-  if (counted(unit) || (!bare && counted(next))) return null;
-  const shown = (bare && unit ? phrase.slice(0, -unit.length) : phrase).replace(VALUE_LEAD_ONLY, '').trim();
-  if (!bare && !VALUE_UNIT.test(unit)) {
+  if (!namedByValue && (counted(unit) || (!bare && counted(next)))) return null;
+  const shown = (bare && unit ? phrase.slice(0, -unit.length) : phrase).replace(VALUE_LEAD_ONLY, '').replace(/\bevt$/, valueName?.phrase.trim() ?? 'evt').trim();
+  if (!bare && !namedByValue && !VALUE_UNIT.test(unit)) {
     return refuse('not-understood', `I cannot tell whether "${shown}" is the events' value: each stored event has one number, its value. You can ask for the events whose value is over an amount, such as "orders over 50".`, []);
   }
   // a person's total ("customers who spent over $100") is a sum per user, not one event's value
@@ -375,18 +383,29 @@ function readValueCondition(c: Ctx): Refusal | null {
   if (!VALUE_LEAD_ONLY.exec(whole)?.[0] && /\b(count|number|total|sum|volume|revenue|usage|activity|events|users|people|customers|visitors|members|players|accounts)(?: (?:is|are|was|were|been|aged?))?\s*$/.test(before)) {
     return refuse('not-understood', `I cannot tell whether "${shown}" applies to each event's value or to a total. I can count the events whose value is over an amount ("orders over 50"), or give the count or total for you to compare.`, []);
   }
-  if ((USERS_WORD.test(c.t) && /\b(spent|spend\w*|paid|pay|earned)\b/.test(c.t)) || /\b(users|people|customers|members|players|accounts|who) (with|having|who have|who had|that have|that had|have|had)\s*$/.test(before)) {
-    return refuse('not-understood', 'I cannot select users by their total (such as customers who spent over $100). I can count the users who had one event over an amount (such as customers with an order over $100), or rank users by their total value.', []);
-  }
+  // (and users' "points" after the number: "members who earned over 250 points", "with more than 100 points")
+  const perUser = (USERS_WORD.test(c.t) && (namedByValue || /^(points?|pts)$/.test(unit) || /\b(spent|spend\w*|paid|pay|earned|scored)\b|\bin total\b/.test(c.t)))
+    || /\b(users|people|customers|members|players|accounts|who) (with|having|who have|who had|that have|that had|have|had)\s*$/.test(before);
   const op = comparator === undefined ? 'between' : comparatorOp(comparator);
   if (!op) return null;
   const [a, b] = [Number(lo ?? amount), Number(hi)];
-  c.valueFilter = op === 'between' ? { op, value: Math.min(a, b), to: Math.max(a, b) } : { op, value: a };
-  // the phrase goes, a word after a bare number stays ("over 50 this month")
-  const end = m.index + phrase.length - (bare && unit ? unit.length : 0);
+  const filter: ValueFilter = op === 'between' ? { op, value: Math.min(a, b), to: Math.max(a, b) } : { op, value: a };
+  // the phrase goes ("points" read as points_earned stays), a word after a bare number stays ("over 50 this month")
+  const end = m.index + phrase.length - (bare && unit ? unit.length : 0) - (namedByValue ? unit.length : 0);
   c.t = `${c.t.slice(0, m.index)} ${c.t.slice(end)}`.replace(/\s+/g, ' ');
   // its words ("below", "worth") are the condition's, not unknown event names
   c.res.unresolved = c.res.unresolved.filter(u => !phrase.includes(u.phrase.trim().toLowerCase()));
+  // a person's total ("customers who spent over $100", "members with more than 100 points"): each user's summed value
+  if (perUser) {
+    if (!c.names.length && MONEY.test(c.t)) c.names = moneyNames(c);
+    if (!c.names.length) {
+      return refuse('not-understood', `I cannot tell which events' values make up each user's total for "${shown}". Name the event, such as "customers whose orders total over 100".`, []);
+    }
+    c.userTotal = filter;
+    c.assumptions.push(`"${shown}" is compared with each user's total value of ${names(c.names)} events in the period`);
+    return null;
+  }
+  c.valueFilter = filter;
   // the number's unit is the value's only by assumption, unless the question says "value"
   if (/^(minutes?|mins?|seconds?|secs?)$/.test(unit)) c.assumptions.push(`Each event's value is read as a length in ${unit.startsWith('min') ? 'minutes' : 'seconds'} ("${shown}")`);
   else if (!/\bvalue\b/.test(phrase)) c.assumptions.push(`"${shown}" is compared with each event's value`);

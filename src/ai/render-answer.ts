@@ -74,6 +74,11 @@ function describe(plan: Plan, o: Outcome): Body {
     }
     case 'users': {
       if (o.kind !== 'users' || !o.n) return empty(eventsOf(plan.scope));
+      if (plan.total) {
+        const total = `${eventsOf(plan.scope)} with a total value${valueWords(plan.total).replace(/^ with a value/, '')}`;
+        if (!o.repeatUsers) return empty(`users with ${total}`);
+        return { text: `${n(o.repeatUsers)} distinct ${plural(o.repeatUsers, 'user')} had ${total} ${when(plan.scope.range)}, out of ${n(o.users)} with at least one (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
+      }
       if (plan.minEvents !== undefined) {
         // no user with that many events is a count of zero: nothing matched (SEMANTICS confidence)
         const bounds = howMany(plan.minEvents, plan.maxEvents);

@@ -49,8 +49,9 @@ export async function runPlan(runner: AnalyticsRunner, accountKey: number, plan:
     case 'count':
       return { kind: 'count', n: num((await one(count(plan.scope))).n) };
     case 'users': {
-      if (plan.minEvents !== undefined) {
-        const r = await one(q.compileRepeatUsers(d, accountKey, plan.scope, plan.minEvents, plan.per, plan.maxEvents));
+      if (plan.total !== undefined || plan.minEvents !== undefined) {
+        const r = await one(plan.total !== undefined ? q.compileTotalUsers(d, accountKey, plan.scope, plan.total)
+          : q.compileRepeatUsers(d, accountKey, plan.scope, plan.minEvents ?? 1, plan.per, plan.maxEvents));
         return { kind: 'users', n: num(r.n), users: num(r.users), repeatUsers: num(r.repeat_users) };
       }
       if (isAllTime(plan.scope.range) && !plan.scope.eventNames.length && plan.scope.userId === undefined && !plan.scope.valueFilter && plan.perUser !== 'value') {

@@ -153,6 +153,12 @@ const bothUsers = (names: string[], range: (now: number) => Range, confidence: C
   const users = [...(sets[0] ?? [])].filter(u => sets.every(x => x.has(u))).length;
   return users ? { numbers: [users], confidence, dataPoints: s.length } : LOW;
 };
+/** Users whose summed value of the scope's events passes `test` (a per-user total); dataPoints: the scope's events. */
+const totalUsers = (scope: ScopeFn, test: (total: number) => boolean, confidence: Conf = 'not-high') => (ev: Ev[], now: number) => {
+  const s = o.select(ev, scope(now));
+  const users = [...o.tally(s, o.byUser, o.value).values()].filter(test).length;
+  return users ? { numbers: [users], confidence, dataPoints: s.length } : LOW;
+};
 /** The scope's events whose value passes `test` (a value condition): their number, or their distinct users. */
 const valueWhere = (scope: ScopeFn, test: (v: number) => boolean, of: 'events' | 'users', confidence: Conf = 'not-high') => (ev: Ev[], now: number) => {
   const s = o.select(ev, scope(now)).filter(e => test(e.eventValue));
@@ -651,8 +657,9 @@ export const CASES: HeldoutCase[] = [
     expect: valueWhere(() => ({ names: ['invoice.paid'] }), v => v >= 200 && v <= 300, 'events') },
   { id: 'shop-users-order-over-amount', type: 'users', ds: 'shop', question: 'how many customers placed an order over $80 last month',
     expect: valueWhere(now => ({ range: R.lastMonth(now), names: ORD }), v => v > 80, 'users') },
-  // a number that cannot be tied to one event's value (a per-user total, items of an order) stays low
-  { id: 'shop-other-customers-spent-over', type: 'other', ds: 'shop', question: 'how many customers spent more than $100 last month', expect: low },
+  // a person's total is each user's summed value; a number that cannot be tied to a value (items of an order) stays low
+  { id: 'shop-users-customers-spent-over', type: 'users', ds: 'shop', question: 'how many customers spent more than $100 last month',
+    expect: totalUsers(now => ({ range: R.lastMonth(now), names: ORD }), v => v > 100) },
   { id: 'shop-other-orders-over-items', type: 'other', ds: 'shop', question: 'how many orders over 5 items', expect: low },
   // a percentage of people, a total's threshold or people "over 30" are no condition on an event's value
   { id: 'shop-share-more-than-percent-of-users', type: 'share', ds: 'shop', question: 'did more than 50% of users order last month',
@@ -793,4 +800,13 @@ export const CASES: HeldoutCase[] = [
   // users who did A or B: the union (the answer says "or")
   { id: 'game-users-either-or', type: 'users', ds: 'game', question: 'how many players did level_up or purchase_made last month',
     expect: distinct(now => ({ range: R.lastMonth(now), names: ['level_up', 'purchase_made'] })) },
+  // per-user totals: the users whose summed value of the (money, points) events in range passes the threshold
+  { id: 'social-users-total-points', type: 'users', ds: 'social', question: 'members with more than 100 points',
+    expect: totalUsers(() => ({ names: ['points_earned'] }), v => v > 100) },
+  { id: 'shop-users-total-spent', type: 'users', ds: 'shop', question: 'customers who spent over $100 this month',
+    expect: totalUsers(now => ({ range: R.thisMonth(now), names: ORD }), v => v > 100) },
+  { id: 'social-users-total-points-least', type: 'users', ds: 'social', question: 'how many members earned at least 200 points in total last month',
+    expect: totalUsers(now => ({ range: R.lastMonth(now), names: ['points_earned'] }), v => v >= 200) },
+  { id: 'game-users-total-spent-on', type: 'users', ds: 'game', question: 'How many players spent more than $10 on purchases in the last 30 days?',
+    expect: totalUsers(now => ({ range: R.lastDays(now, 30), names: ['purchase_made'] }), v => v > 10) },
 ];
