@@ -31,7 +31,8 @@ export type Plan =
   | { kind: 'count'; scope: Scope }
   /** minEvents (maxEvents): users with at least (at most) that many events; per 'days': distinct UTC days with one. */
   /** total: users whose summed value in scope passes it ("customers who spent over $100"). */
-  | { kind: 'users'; scope: Scope; perUser?: 'events' | 'value'; minEvents?: number; maxEvents?: number; per?: 'events' | 'days'; total?: ValueFilter }
+  /** share: those users as a percentage of the active users in range (any event), "what percentage of users ordered twice". */
+  | { kind: 'users'; scope: Scope; perUser?: 'events' | 'value'; minEvents?: number; maxEvents?: number; per?: 'events' | 'days'; total?: ValueFilter; share?: boolean }
   | { kind: 'value'; agg: ValueAgg; scope: Scope }
   | { kind: 'top'; by: 'event' | 'user'; metric: 'count' | 'sum'; order: 'desc' | 'asc'; n: number; scope: Scope }
   | { kind: 'breakdown'; bucket: Bucket; pick: 'all' | 'max' | 'min' | 'avg'; measure: Measure; scope: Scope }

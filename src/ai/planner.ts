@@ -597,8 +597,17 @@ function activeDaysPlan(c: Ctx): Plan | null {
   if (bounds === null) return null;
   c.assumptions.push(`A user's day counts when it has at least one ${c.names.length ? `${names(c.names)} event` : 'event'} in that UTC calendar day`);
   if (bounds.upTo) c.assumptions.push(`Only users with at least one ${c.names.length ? `${names(c.names)} event` : 'event'} in the period are counted`);
-  if (/\b(which|list|show|name)\b/.test(c.t) && !HOW_MANY.test(c.t)) c.assumptions.push('I counted these users rather than listing them');
-  return { kind: 'users', minEvents: bounds.min, ...(bounds.max !== undefined ? { maxEvents: bounds.max } : {}), per: 'days', scope: scopeOf(c) };
+  return thresholdUsers(c, bounds, 'days');
+}
+
+const PERCENT_ASKED = /\b(percent(age)?|share|proportion|fraction|portion)\b|%/;
+
+/** The users within `bounds` of events (or of days with one) in range; asked as a percentage, of the active users. */
+function thresholdUsers(c: Ctx, bounds: Bounds, per: 'events' | 'days'): Plan {
+  const share = PERCENT_ASKED.test(c.t);
+  if (share) c.assumptions.push('The percentage is of the active users in the period (those with any event)');
+  else if (/\b(which|list|show|name)\b/.test(c.t) && !HOW_MANY.test(c.t)) c.assumptions.push('I counted these users rather than listing them');
+  return { kind: 'users', minEvents: bounds.min, ...(bounds.max !== undefined ? { maxEvents: bounds.max } : {}), per, ...(share ? { share } : {}), scope: scopeOf(c) };
 }
 
 /** "customers who ordered more than once": users with at least N of the named events in range. */
@@ -610,8 +619,7 @@ function repeatPlan(c: Ctx): Plan | null {
   if (bounds === null) return null;
   // users with none of the event are not in the events, so "fewer than 3" is among those with one
   if (bounds.upTo) c.assumptions.push(`Only users with at least one ${c.names.length ? `${names(c.names)} event` : 'event'} in the period are counted`);
-  if (/\b(which|list|show|name)\b/.test(c.t) && !HOW_MANY.test(c.t)) c.assumptions.push('I counted these users rather than listing them');
-  return { kind: 'users', minEvents: bounds.min, ...(bounds.max !== undefined ? { maxEvents: bounds.max } : {}), scope: scopeOf(c) };
+  return thresholdUsers(c, bounds, 'events');
 }
 
 // outcomes that replace a success (a failed level), against those that undo one (a cancelled ride, a refund)

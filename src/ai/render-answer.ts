@@ -83,13 +83,17 @@ function describe(plan: Plan, o: Outcome): Body {
         // no user with that many events is a count of zero: nothing matched (SEMANTICS confidence)
         const bounds = howMany(plan.minEvents, plan.maxEvents);
         const many = plan.maxEvents === 1 ? 1 : 2;
-        if (plan.per === 'days') {
-          const did = plan.scope.eventNames.length ? `had ${eventsOf(plan.scope)}` : 'were active';
-          if (!o.repeatUsers) return empty(`users active on ${bounds} days`);
-          return { text: `${n(o.repeatUsers)} distinct ${plural(o.repeatUsers, 'user')} ${did} on ${bounds} different ${plural(many, 'day')} ${when(plan.scope.range)}${whose(plan.scope)}, out of ${n(o.users)} ${plan.scope.eventNames.length ? 'with at least one' : 'active users'} (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
+        const days = plan.per === 'days';
+        if (!o.repeatUsers) return empty(days ? `users active on ${bounds} days` : `users with ${bounds} ${eventsOf(plan.scope)}`);
+        const did = days ? `${plan.scope.eventNames.length ? `had ${eventsOf(plan.scope)}` : 'were active'} on ${bounds} different ${plural(many, 'day')}`
+          : `had ${bounds} ${eventsOf(plan.scope, plural(many, 'event'))}`;
+        const withOne = days && !plan.scope.eventNames.length ? 'active users' : 'with at least one';
+        if (o.active) {
+          // with an event named, the share among its users too
+          const ofNamed = plan.scope.eventNames.length ? `; of the ${n(o.users)} ${withOne}, that is ${formatPercent(percentOf(o.repeatUsers, o.users))}` : '';
+          return { text: `${formatPercent(percentOf(o.repeatUsers, o.active.users))} of active users ${when(plan.scope.range)} (${n(o.repeatUsers)} of ${n(o.active.users)}) ${did}${ofNamed}.`, dataPoints: o.active.n };
         }
-        if (!o.repeatUsers) return empty(`users with ${bounds} ${eventsOf(plan.scope)}`);
-        return { text: `${n(o.repeatUsers)} distinct ${plural(o.repeatUsers, 'user')} had ${bounds} ${eventsOf(plan.scope, plural(many, 'event'))} ${when(plan.scope.range)}${whose(plan.scope)}, out of ${n(o.users)} with at least one (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
+        return { text: `${n(o.repeatUsers)} distinct ${plural(o.repeatUsers, 'user')} ${did} ${when(plan.scope.range)}${whose(plan.scope)}, out of ${n(o.users)} ${withOne} (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
       }
       if (plan.perUser === 'value') {
         const total = o.value ?? 0;

@@ -153,6 +153,16 @@ const bothUsers = (names: string[], range: (now: number) => Range, confidence: C
   const users = [...(sets[0] ?? [])].filter(u => sets.every(x => x.has(u))).length;
   return users ? { numbers: [users], confidence, dataPoints: s.length } : LOW;
 };
+/** The share of the active users in range (any event) with at least `min` of `names`' events, or of distinct UTC days with one. */
+const repeatShare = (names: string[], range: (now: number) => Range, per: 'events' | 'days', min: number) => (ev: Ev[], now: number) => {
+  const all = o.select(ev, { range: range(now) });
+  const s = o.select(all, { names });
+  const days = new Map<string, Set<string>>();
+  for (const e of s) days.set(e.userId, (days.get(e.userId) ?? new Set()).add(o.byDay(e)));
+  const counts = per === 'days' ? [...days.values()].map(d => d.size) : [...o.tally(s, o.byUser).values()];
+  const users = counts.filter(c => c >= min).length;
+  return users ? { percents: [o.percent(users, o.users(all).size)], confidence: 'not-high' as Conf, dataPoints: all.length } : LOW;
+};
 /** Users whose summed value of the scope's events passes `test` (a per-user total); dataPoints: the scope's events. */
 const totalUsers = (scope: ScopeFn, test: (total: number) => boolean, confidence: Conf = 'not-high') => (ev: Ev[], now: number) => {
   const s = o.select(ev, scope(now));
@@ -809,4 +819,11 @@ export const CASES: HeldoutCase[] = [
     expect: totalUsers(now => ({ range: R.lastMonth(now), names: ['points_earned'] }), v => v >= 200) },
   { id: 'game-users-total-spent-on', type: 'users', ds: 'game', question: 'How many players spent more than $10 on purchases in the last 30 days?',
     expect: totalUsers(now => ({ range: R.lastDays(now, 30), names: ['purchase_made'] }), v => v > 10) },
+  // the share of users with a repeat threshold: of the active users in range, as a share of users is
+  { id: 'shop-share-users-ordered-repeatedly', type: 'share', ds: 'shop', question: 'What percentage of users ordered more than 2 times',
+    expect: repeatShare(ORD, R.all, 'events', 3) },
+  { id: 'game-share-players-login-days', type: 'share', ds: 'game', question: 'what share of players logged in on at least 5 different days last month?',
+    expect: repeatShare(['user_logged_in'], R.lastMonth, 'days', 5) },
+  { id: 'music-share-listeners-many-plays', type: 'share', ds: 'music', question: 'what % of listeners played more than 10 songs in the last 7 days',
+    expect: repeatShare(['SongPlayed'], now => R.lastDays(now, 7), 'events', 11) },
 ];
