@@ -36,7 +36,8 @@ export type Plan =
   | { kind: 'value'; agg: ValueAgg; scope: Scope }
   | { kind: 'top'; by: 'event' | 'user'; metric: 'count' | 'sum'; order: 'desc' | 'asc'; n: number; scope: Scope }
   | { kind: 'breakdown'; bucket: Bucket; pick: 'all' | 'max' | 'min' | 'avg'; measure: Measure; scope: Scope }
-  | { kind: 'compare'; measure: CompareMeasure; earlier: TimeRange; later: TimeRange; scope: Scope }
+  /** perDay: each period's events (or value) divided by its length in days, the time elapsed for a running one. */
+  | { kind: 'compare'; measure: CompareMeasure; earlier: TimeRange; later: TimeRange; scope: Scope; perDay?: boolean }
   | { kind: 'share'; of: 'events' | 'users'; names: string[]; scope: Scope }
   /** Events of `part` against events of `base` (all events when empty): a rate (%), a ratio, or "A per B". */
   /** sumPart: the part is measured by its summed value ("points per post"), not by its events. */

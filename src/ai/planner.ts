@@ -732,7 +732,7 @@ function comparePlan(c: Ctx): Plan | null {
     && (/\bhow much\b/.test(c.t) || (/\btotal\b/.test(c.t) && !HOW_MANY.test(c.t))) && !/\b(events?|times|occurrences)\b/.test(c.t);
   if (moneyTotal) c.assumptions.push('"Total" of a payment event is read as the summed value of its events');
   // "is the average X going up", "is csat improving": the mean value of each period, when the average is not of counts per day or user
-  const average = /\b(average|avg|mean)\b/.test(c.t) && !/\b(average|avg|mean) (number|count) of\b|\bper (day|week|month|hour|users?|customers?|person|people|members?)\b/.test(c.t);
+  const average = /\b(average|avg|mean)\b/.test(c.t) && !PER_DAY.test(c.t) && !/\b(average|avg|mean) (number|count) of\b|\bper (day|week|month|hour|users?|customers?|person|people|members?)\b/.test(c.t);
   const better = /\b(improv\w*|getting (better|worse)|worsen\w*)\b/.exec(c.t);
   const rating = !!better && !average && c.names.length > 0 && (RATING.test(c.t) || c.names.every(x => RATING_NAME.test(x)));
   if (rating) c.assumptions.push(`"${better?.[0] ?? ''}" is read as a change in the average value of ${anyOfNames(c.names)} events`);
@@ -745,8 +745,13 @@ function comparePlan(c: Ctx): Plan | null {
   else if (!c.names.length && !c.userId && measure !== 'users' && !(measure === 'count' && /\b(events?|actions?|activit(y|ies)|occurrences?)\b/.test(c.t))) {
     c.assumptions.push('"Usage" is read as all events');
   }
-  return { kind: 'compare', measure, earlier, later, scope: scopeOf(c, later, names) };
+  // "orders per day", "average daily level ups": each period's figure over its length in days (not for distinct users)
+  const perDay = PER_DAY.test(c.t) && (measure === 'count' || measure === 'sum') && [earlier, later].every(r => r.from !== null && r.to !== null);
+  if (perDay) c.assumptions.push('The average per day is each period\'s figure divided by its length in days; a period still running counts only the time elapsed so far');
+  return { kind: 'compare', measure, earlier, later, scope: scopeOf(c, later, names), ...(perDay ? { perDay } : {}) };
 }
+
+const PER_DAY = /\bper day\b|\b(average|avg|mean) daily\b|\bdaily (average|avg|mean|rate)\b/;
 
 // a value may be a score, points or minutes ("workout minutes"), though "30 minutes" is a time
 const VALUE_NOUNS = /\b(scores?|points|(?<!\d )minutes)\b/;

@@ -134,14 +134,18 @@ function describe(plan: Plan, o: Outcome): Body {
         const [none, some] = o.earlierEvents ? [plan.later, plan.earlier] : [plan.earlier, plan.later];
         return { text: `There were no ${eventsOf(plan.scope)}${whose(plan.scope)} ${when(none)}, so there is no average to compare; the ${what} ${when(some)} is ${n(o.earlierEvents ? o.earlier : o.later)}.`, dataPoints: o.n };
       }
+      const days = (r: TimeRange): number => ((r.to ?? 0) - (r.from ?? 0)) / 86_400_000;
       // averages are shown to 2 decimals, and their change is that of the figures shown
-      const [earlier, later] = plan.measure === 'avg' ? [roundTo(o.earlier, 2), roundTo(o.later, 2)] : [o.earlier, o.later];
+      const [earlier, later] = plan.perDay ? [roundTo(o.earlier / days(plan.earlier), 2), roundTo(o.later / days(plan.later), 2)]
+        : plan.measure === 'avg' ? [roundTo(o.earlier, 2), roundTo(o.later, 2)] : [o.earlier, o.later];
       const diff = roundTo(later - earlier, 2);
       const change = diff === 0 ? 'no change (a difference of 0, 0%)'
         : `${diff > 0 ? 'up' : 'down'} ${n(Math.abs(diff))}${earlier ? ` (${diff > 0 ? '+' : '-'}${formatPercent(Math.abs(percentOf(later - earlier, earlier)))})` : '; there is no percentage change because the earlier period had none'}`;
       return {
         // an average does not depend on the length of its period, so unequal periods need no note
-        text: `${capital(what)}${whose(plan.scope)}: ${n(later)} ${when(plan.later)}, against ${n(earlier)} ${when(plan.earlier)}. That is ${change}.${plan.measure === 'avg' ? ` The averages are over ${n(o.laterEvents)} and ${n(o.earlierEvents)} events.` : unequalNote(plan.earlier, plan.later)}`,
+        text: `${capital(what)}${plan.perDay ? ' per day' : ''}${whose(plan.scope)}: ${n(later)} ${when(plan.later)}, against ${n(earlier)} ${when(plan.earlier)}. That is ${change}.${
+          plan.perDay ? ` The averages are ${n(roundTo(o.later, 2))}${plan.measure === 'count' ? ' events' : ''} over ${n(roundTo(days(plan.later), 2))} days and ${n(roundTo(o.earlier, 2))} over ${n(roundTo(days(plan.earlier), 2))} days.`
+          : plan.measure === 'avg' ? ` The averages are over ${n(o.laterEvents)} and ${n(o.earlierEvents)} events.` : unequalNote(plan.earlier, plan.later)}`,
         dataPoints: o.n,
       };
     }

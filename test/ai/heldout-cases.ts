@@ -91,6 +91,13 @@ const compareAvg = (names: string[], periods: (now: number) => [Range, Range], c
   const c = o.change(o.avg(a), o.avg(b));
   return { numbers: [o.round(c.earlier, 2), o.round(c.later, 2), o.round(c.diff, 2)], percents: c.pct === null ? [] : [c.pct], confidence, dataPoints: a.length + b.length };
 };
+/** Events per day of two periods (a period still running counts the time elapsed): both averages and the change, to 2 decimals. */
+const comparePerDay = (names: string[], periods: (now: number) => [Range, Range], confidence: Conf = 'not-high') => (ev: Ev[], now: number) => {
+  const [a, b] = periods(now).map(range => ({ s: o.select(ev, { range, names }), days: (Math.min(range.to, now) - range.from) / DAY })) as [{ s: Ev[]; days: number }, { s: Ev[]; days: number }];
+  if (!a.s.length && !b.s.length) return LOW;
+  const c = o.change(o.round(a.s.length / a.days, 2), o.round(b.s.length / b.days, 2));
+  return { numbers: [c.earlier, c.later, o.round(c.diff, 2)], percents: c.pct === null ? [] : [c.pct], confidence, dataPoints: a.s.length + b.s.length };
+};
 /** Net revenue: the summed value of `paid` less each `back` event's amount (refunds may be stored negative or positive). */
 const netOf = (paid: string[], back: string[], range: (now: number) => Range) => (ev: Ev[], now: number): Expectation => {
   const a = o.select(ev, { range: range(now), names: paid });
@@ -826,4 +833,11 @@ export const CASES: HeldoutCase[] = [
     expect: repeatShare(['user_logged_in'], R.lastMonth, 'days', 5) },
   { id: 'music-share-listeners-many-plays', type: 'share', ds: 'music', question: 'what % of listeners played more than 10 songs in the last 7 days',
     expect: repeatShare(['SongPlayed'], now => R.lastDays(now, 7), 'events', 11) },
+  // events per day of two periods, not their totals: a period still running counts only its elapsed time
+  { id: 'shop-compare-orders-per-day-weeks', type: 'compare', ds: 'shop', question: 'Average number of orders per day this week vs last week',
+    expect: comparePerDay(ORD, now => [R.lastWeek(now), R.thisWeek(now)]) },
+  { id: 'game-compare-daily-average-months', type: 'compare', ds: 'game', question: 'average daily level ups this month compared to last month',
+    expect: comparePerDay(['level_up'], now => [R.lastMonth(now), R.thisMonth(now)]) },
+  { id: 'helpdesk-compare-tickets-a-day', type: 'compare', ds: 'helpdesk', question: 'how many tickets were created per day last week compared with the week before?',
+    expect: comparePerDay(['ticket.created'], now => [{ from: R.lastWeek(now).from - 7 * DAY, to: R.lastWeek(now).from }, R.lastWeek(now)]) },
 ];
