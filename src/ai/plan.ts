@@ -71,4 +71,6 @@ export interface Reading {
   assumptions: string[];
   /** Loose name matches, e.g. "orders" read as order_completed. */
   looseNames: { phrase: string; name: string }[];
+  /** "is revenue over 1000": the number the answer's figure is compared with, in words. */
+  check?: ValueFilter;
 }

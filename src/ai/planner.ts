@@ -5,7 +5,7 @@ import { ALL_TIME, ambiguousSlashDate, digitizeNumberWords, findTimePhrases, pre
 import type { FoundRange } from './time-range.js';
 import { SIDE_OUTCOMES, closestNames, mainName, resolveEventNames } from './name-resolver.js';
 import { anyOfNames, periodWords } from './format.js';
-import { MONEY_NOUNS, ROLE_PEOPLE, editDistance, nameStems, paidForStems, stem } from './words.js';
+import { COMPARATOR, COMPARATORS, MONEY_NOUNS, ROLE_PEOPLE, editDistance, nameStems, paidForStems, stem } from './words.js';
 import type { NameResolution } from './name-resolver.js';
 import { findUserMentions } from './user-ids.js';
 import type { UserMention } from './user-ids.js';
@@ -84,6 +84,8 @@ interface Ctx {
   noMoney?: boolean;
   /** A condition on each event's value ("orders over $50"), read out of `t`. */
   valueFilter?: ValueFilter;
+  /** "is revenue over 1000", "were there more than 300 level ups": the number the total is compared with. */
+  check?: ValueFilter;
   /** A condition on each user's summed value ("customers who spent over $100"), read out of `t`. */
   userTotal?: ValueFilter;
 }
@@ -181,7 +183,11 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   }
   const looseNames = res.matches.filter(m => m.quality === 'loose').flatMap(m => m.names.map(name => ({ phrase: m.phrase.trim(), name })));
   if (res.ambiguous.length) ctx.assumptions.push(`"${res.ambiguous.map(a => a.phrase).join('", "')}" could mean several events and was left out`);
-  return { plan, assumptions: ctx.assumptions, looseNames };
+  // the comparison is stated of one figure: a count, a total or a number of users
+  if (ctx.check && !(plan.kind === 'count' || plan.kind === 'value' || (plan.kind === 'users' && plan.minEvents === undefined && !plan.total && !plan.perUser))) {
+    return refuse('not-understood', 'I can compare one count or total with a number ("is revenue over 1000 this week", "were there more than 300 orders last week"), but not the figures this question asks for. Ask for them, and compare them yourself.', []);
+  }
+  return { plan, assumptions: ctx.assumptions, looseNames, ...(ctx.check ? { check: ctx.check } : {}) };
 }
 
 interface Span { start: number; end: number }
@@ -290,13 +296,6 @@ function countN(t: string, fallback: number): number {
 // A condition on the value: "orders over $50", "worth at least 100 dollars" (money nouns read as
 // "revenue" by then), "between 20 and 50", "with a value below 10". The unit word after the number
 // tells whether the number is the value at all ("more than 3 times" is a per-user threshold).
-const COMPARATORS: Readonly<Record<Exclude<ValueFilter['op'], 'between'>, readonly string[]>> = {
-  gt: ['over', 'above', 'more than', 'greater than', 'higher than', 'bigger than', 'larger than', 'longer than', 'exceeding', 'in excess of'],
-  gte: ['at least', 'no less than', 'not less than', 'minimum of', 'min of'],
-  lt: ['under', 'below', 'less than', 'lower than', 'smaller than', 'shorter than', 'cheaper than'],
-  lte: ['at most', 'no more than', 'not more than', 'up to', 'maximum of', 'max of'],
-};
-const COMPARATOR = Object.values(COMPARATORS).flat().join('|');
 const comparatorOp = (words: string) =>
   (Object.keys(COMPARATORS) as (keyof typeof COMPARATORS)[]).find(op => COMPARATORS[op].includes(words));
 // (not a percentage: "more than 50% of users" is a share)
@@ -341,6 +340,7 @@ function choosePlan(c: Ctx): Plan | Refusal {
   if (/\b(percent(age)?|share|proportion|fraction|portion) of (the |our |total |all )*(revenue|value|sales|money|amount|spend\w*)\b|\b(revenue|value|sales|money)\b[^.?]*\b(comes?|came|coming) from\b/.test(t)) {
     return refuse('not-understood', 'I cannot give a share of a total value. I can give the share of events or of users, and the total value of each event separately.', []);
   }
+  readTotalCheck(c);
   const condition = readValueCondition(c);
   if (condition) return condition;
   if (c.userTotal) {
@@ -558,6 +558,29 @@ function periodsInOrder(c: Ctx): TimeRange[] {
 
 /** upTo: "fewer than 3", "at most 2": a bound below only because users with none are not in the events. */
 interface Bounds { min: number; max?: number; upTo?: boolean }
+
+// a yes/no question ("is revenue over 1000", "were there more than 300 evt", "did we evt more than 100 evt"): the
+// number is about the total before it, not about each event or each user
+const YES_NO = /^\s*(is|was|were|are|did|does|do|has|have|had)\b/;
+const TOTAL_BEFORE = /\b(revenue|sales|count|number|total|sum|volume|(average|avg|mean|median|total) (evt )?value|(number|count|total|sum|volume) of (the |our |all )?(evt|events))\s*$/;
+// (the number ends the question but for what it counts and the period: "more than 100 evt tickets period")
+const TOTAL_CHECK = new RegExp(`\\b(${COMPARATOR}) ${AMOUNT}(?=(?: ([a-z]+))?(?: ([a-z]+))?(?: period)?\\W*$)`);
+
+/** Reads a total's comparison with a number out of `t` into `check`; the plan then gives the total. */
+function readTotalCheck(c: Ctx): void {
+  const m = TOTAL_CHECK.exec(c.t);
+  if (!m || !YES_NO.test(c.t) || USERS_WORD.test(c.t)) return;
+  const before = c.t.slice(0, m.index);
+  // "more than 300 evt" counts them; "orders over $500" is each order's value (a value condition)
+  const stems = new Set(c.names.flatMap(nameStems));
+  const counts = !/[$€£]/.test(m[0]) && [m[3], m[4]].some(w => w !== undefined && (w === 'evt' || /^events?$/.test(w) || stems.has(stem(w))));
+  if (!counts && !TOTAL_BEFORE.test(before)) return;
+  const op = comparatorOp(m[1] ?? '');
+  if (!op) return;
+  c.check = { op, value: Number(m[2]) };
+  c.t = `${before} ${c.t.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ');
+  c.res.unresolved = c.res.unresolved.filter(u => !m[0].includes(u.phrase.trim().toLowerCase()));
+}
 
 /**
  * "more than once", "at least 3 times", "fewer than 3 times", "at most 2 rides", "exactly once",

@@ -54,7 +54,19 @@ export function renderAnswer(reading: Reading, outcome: Outcome): Answer {
     ...reading.assumptions.map(a => `Assumption: ${a}.`),
   ];
   const confidence: Confidence = notes.length ? 'medium' : 'high';
-  return { answer: [body.text, ...notes].join(' '), confidence, dataPoints: body.dataPoints };
+  return { answer: [body.text, ...checkWords(reading, outcome), ...notes].join(' '), confidence, dataPoints: body.dataPoints };
+}
+
+/** "That is over 1,000.": the figure shown (a count, a total, an average, users) against the question's number. */
+function checkWords(reading: Reading, o: Outcome): string[] {
+  const f = reading.check;
+  if (!f) return [];
+  const figure = o.kind === 'count' ? o.n : o.kind === 'users' ? o.users
+    : o.kind === 'value' && o.value !== null ? (reading.plan.kind === 'value' && reading.plan.agg === 'avg' ? roundTo(o.value, 2) : o.value) : null;
+  if (figure === null) return [];
+  const to = f.to ?? f.value;
+  const passes = { gt: figure > f.value, gte: figure >= f.value, lt: figure < f.value, lte: figure <= f.value, between: figure >= f.value && figure <= to }[f.op];
+  return [`That is ${passes ? '' : 'not '}${VALUE_WORDS[f.op].replace(/^of /, '')} ${n(f.value)}${f.op === 'between' ? ` and ${n(to)}` : ''}.`];
 }
 
 function rangeOf(plan: Plan): TimeRange {

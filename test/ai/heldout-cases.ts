@@ -681,7 +681,8 @@ export const CASES: HeldoutCase[] = [
   // a percentage of people, a total's threshold or people "over 30" are no condition on an event's value
   { id: 'shop-share-more-than-percent-of-users', type: 'share', ds: 'shop', question: 'did more than 50% of users order last month',
     expect: shareOfUsers(ORD, R.lastMonth, 'not-high') },
-  { id: 'shop-other-count-over-threshold', type: 'other', ds: 'shop', question: 'is the order count over 100 this month', expect: low },
+  { id: 'shop-count-over-threshold', type: 'count', ds: 'shop', question: 'is the order count over 100 this month',
+    expect: count(now => ({ range: R.thisMonth(now), names: ORD }), 'not-high') },
   { id: 'shop-other-users-over-age', type: 'other', ds: 'shop', question: 'how many users are over 30', expect: low },
   // users with at least N of an event: "more than once", "more than 3 times", "at least twice", "more than five songs"
   { id: 'shop-users-ordered-more-than-once', type: 'users', ds: 'shop', question: 'How many customers ordered more than once last month?',
@@ -840,4 +841,13 @@ export const CASES: HeldoutCase[] = [
     expect: comparePerDay(['level_up'], now => [R.lastMonth(now), R.thisMonth(now)]) },
   { id: 'helpdesk-compare-tickets-a-day', type: 'compare', ds: 'helpdesk', question: 'how many tickets were created per day last week compared with the week before?',
     expect: comparePerDay(['ticket.created'], now => [{ from: R.lastWeek(now).from - 7 * DAY, to: R.lastWeek(now).from }, R.lastWeek(now)]) },
+  // a yes/no question about a total against a number: the total, with the comparison stated; the number is never a user id
+  { id: 'shop-value-check-revenue-over', type: 'value', ds: 'shop', question: 'Is revenue over 1000 this week?',
+    expect: measure(o.sum, now => ({ range: R.thisWeek(now), names: ORD }), 'not-high') },
+  { id: 'shop-value-check-revenue-dollars', type: 'value', ds: 'shop', question: 'was revenue above $5000 last month?',
+    expect: measure(o.sum, now => ({ range: R.lastMonth(now), names: ORD }), 'not-high') },
+  { id: 'game-count-check-more-than', type: 'count', ds: 'game', question: 'were there more than 300 level ups last week?',
+    expect: count(now => ({ range: R.lastWeek(now), names: ['level_up'] })) },
+  { id: 'helpdesk-count-check-resolved', type: 'count', ds: 'helpdesk', question: 'did we resolve more than 100 tickets yesterday',
+    expect: count(now => ({ range: R.yesterday(now), names: ['ticket.resolved'] }), 'not-high') },
 ];
