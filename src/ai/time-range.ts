@@ -294,8 +294,8 @@ const RULES: Rule[] = [
       return { range: closed(p.words, p.from, p.to, p.unit === 'month' ? 'month' : p.unit === 'year' ? 'year' : 'fixed') };
     } },
   // "over 3 days", "during 2 weeks": a length without "last"/"past" (no earlier rule took it) is read as
-  // the last N units, stated; not "with over 3 days" ("active over 20 days": a threshold) nor a length tied to an event ("3 days of")
-  { re: new RegExp(`(?<!\\b(?:with|having|has|had|have|on|for|active|activity)\\s+)\\b(?:over|during|across|within|in)\\s+(\\d+)\\s+${UNIT}\\b(?!\\s+(?:of|after|before|from|apart|active|in\\s+a\\s+row))`, 'g'),
+  // the last N units, stated; not "active (for) over 20 days" (a threshold) nor a length tied to an event ("3 days of")
+  { re: new RegExp(`(?<!\\b(?:on|for|active|activity)\\s+)\\b(?:over|during|across|within|in)\\s+(\\d+)\\s+${UNIT}\\b(?!\\s+(?:of|after|before|from|apart|active|in\\s+a\\s+row))`, 'g'),
     make: (m, now) => {
       const n = Number(m[1]);
       const unit = unitOf(m[2] ?? '');

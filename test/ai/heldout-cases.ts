@@ -850,4 +850,7 @@ export const CASES: HeldoutCase[] = [
     expect: count(now => ({ range: R.lastWeek(now), names: ['level_up'] })) },
   { id: 'helpdesk-count-check-resolved', type: 'count', ds: 'helpdesk', question: 'did we resolve more than 100 tickets yesterday',
     expect: count(now => ({ range: R.yesterday(now), names: ['ticket.resolved'] }), 'not-high') },
+  // a bare length after "have" is a period too (it was dropped at high)
+  { id: 'b2b-user-count-have-over-weeks', type: 'user', ds: 'b2b', question: 'how many logins did cust-00059 have over 2 weeks',
+    expect: count(now => ({ range: R.lastWeeks(now, 2), names: ['Login'], user: 'cust-00059' }), 'not-high') },
 ];
