@@ -344,8 +344,10 @@ function choosePlan(c: Ctx): Plan | Refusal {
   const condition = readValueCondition(c);
   if (condition) return condition;
   if (c.userTotal) {
-    if (/\b(which|list|show|name)\b/.test(t) && !HOW_MANY.test(t)) c.assumptions.push('I counted these users rather than listing them');
-    return { kind: 'users', total: c.userTotal, scope: scopeOf(c) };
+    const share = PERCENT_ASKED.test(t);
+    if (share) c.assumptions.push('The percentage is of the active users in the period (those with any event)');
+    else if (/\b(which|list|show|name)\b/.test(t) && !HOW_MANY.test(t)) c.assumptions.push('I counted these users rather than listing them');
+    return { kind: 'users', total: c.userTotal, ...(share ? { share } : {}), scope: scopeOf(c) };
   }
   const plan = choosePlanKind(c);
   // the plans that read only their scope's events in the query; a share or a conversion would drop the condition
@@ -397,6 +399,10 @@ function readValueCondition(c: Ctx): Refusal | null {
   c.res.unresolved = c.res.unresolved.filter(u => !phrase.includes(u.phrase.trim().toLowerCase()));
   // a person's total ("customers who spent over $100", "members with more than 100 points"): each user's summed value
   if (perUser) {
+    // "top 3 spenders over 100": a ranking is not a count of users, and no plan ranks among those passing
+    if (/\b(top|bottom|most|least|biggest|largest|highest|lowest|best|rank\w*)\b/.test(c.t)) {
+      return refuse('not-understood', `I cannot rank users among those whose total is ${shown}. I can rank users by their total value ("top 5 spenders"), or count the users whose total is ${shown}.`, []);
+    }
     if (!c.names.length && MONEY.test(c.t)) c.names = moneyNames(c);
     if (!c.names.length) {
       return refuse('not-understood', `I cannot tell which events' values make up each user's total for "${shown}". Name the event, such as "customers whose orders total over 100".`, []);

@@ -89,6 +89,9 @@ function describe(plan: Plan, o: Outcome): Body {
       if (plan.total) {
         const total = `${eventsOf(plan.scope)} with a total value${valueWords(plan.total).replace(/^ with a value/, '')}`;
         if (!o.repeatUsers) return empty(`users with ${total}`);
+        if (o.active) {
+          return { text: `${formatPercent(percentOf(o.repeatUsers, o.active.users))} of active users ${when(plan.scope.range)} (${n(o.repeatUsers)} of ${n(o.active.users)}) had ${total}; of the ${n(o.users)} with at least one, that is ${formatPercent(percentOf(o.repeatUsers, o.users))}.`, dataPoints: o.active.n };
+        }
         return { text: `${n(o.repeatUsers)} distinct ${plural(o.repeatUsers, 'user')} had ${total} ${when(plan.scope.range)}, out of ${n(o.users)} with at least one (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
       }
       if (plan.minEvents !== undefined) {

@@ -176,6 +176,12 @@ const totalUsers = (scope: ScopeFn, test: (total: number) => boolean, confidence
   const users = [...o.tally(s, o.byUser, o.value).values()].filter(test).length;
   return users ? { numbers: [users], confidence, dataPoints: s.length } : LOW;
 };
+/** The share of the active users in range whose summed value of `names` passes `test`. */
+const totalShare = (names: string[], range: (now: number) => Range, test: (total: number) => boolean) => (ev: Ev[], now: number) => {
+  const all = o.select(ev, { range: range(now) });
+  const users = [...o.tally(o.select(all, { names }), o.byUser, o.value).values()].filter(test).length;
+  return users ? { percents: [o.percent(users, o.users(all).size)], confidence: 'not-high' as Conf, dataPoints: all.length } : LOW;
+};
 /** The scope's events whose value passes `test` (a value condition): their number, or their distinct users. */
 const valueWhere = (scope: ScopeFn, test: (v: number) => boolean, of: 'events' | 'users', confidence: Conf = 'not-high') => (ev: Ev[], now: number) => {
   const s = o.select(ev, scope(now)).filter(e => test(e.eventValue));
@@ -850,7 +856,9 @@ export const CASES: HeldoutCase[] = [
     expect: count(now => ({ range: R.lastWeek(now), names: ['level_up'] })) },
   { id: 'helpdesk-count-check-resolved', type: 'count', ds: 'helpdesk', question: 'did we resolve more than 100 tickets yesterday',
     expect: count(now => ({ range: R.yesterday(now), names: ['ticket.resolved'] }), 'not-high') },
-  // a bare length after "have" is a period too (it was dropped at high)
+  // a bare length after "have" is a period too (it was dropped at high); a share of users by their total
   { id: 'b2b-user-count-have-over-weeks', type: 'user', ds: 'b2b', question: 'how many logins did cust-00059 have over 2 weeks',
     expect: count(now => ({ range: R.lastWeeks(now, 2), names: ['Login'], user: 'cust-00059' }), 'not-high') },
+  { id: 'social-share-members-total-points', type: 'share', ds: 'social', question: 'what percentage of members earned more than 100 points this month',
+    expect: totalShare(['points_earned'], R.thisMonth, v => v > 100) },
 ];
