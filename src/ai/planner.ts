@@ -405,7 +405,7 @@ function readValueCondition(c: Ctx): Refusal | null {
     }
     if (!c.names.length && MONEY.test(c.t)) c.names = moneyNames(c);
     if (!c.names.length) {
-      return refuse('not-understood', `I cannot tell which events' values make up each user's total for "${shown}". Name the event, such as "customers whose orders total over 100".`, []);
+      return refuse('not-understood', `I cannot tell which events' values make up each user's total for "${shown}". Name the event, such as "customers who spent over 100 on orders".`, []);
     }
     c.userTotal = filter;
     c.assumptions.push(`"${shown}" is compared with each user's total value of ${names(c.names)} events in the period`);
