@@ -34,14 +34,14 @@ interface Filter { range?: TimeRange; names?: readonly string[]; userId?: string
 
 const VALUE_OPS: Readonly<Record<Exclude<ValueFilter['op'], 'between'>, string>> = { gt: '>', gte: '>=', lt: '<', lte: '<=' };
 
-/** event_value against the filter's numbers, each a parameter; the operator from VALUE_OPS. */
-function valueCondition(b: SqlBuilder, f: ValueFilter, prefix: string): string {
+/** A value column (event_value, or a per-user total) against the filter's numbers, each a parameter; the operator from VALUE_OPS. */
+function valueCondition(b: SqlBuilder, f: ValueFilter, prefix: string, column = 'event_value'): string {
   const number = (x: unknown): number => {
     if (typeof x !== 'number' || !Number.isFinite(x)) throw new Error(`not allowed in SQL: value ${String(x)}`);
     return x;
   };
-  if (f.op === 'between') return `${prefix}event_value >= ${b.p(number(f.value))} AND ${prefix}event_value <= ${b.p(number(f.to))}`;
-  return `${prefix}event_value ${allowed(VALUE_OPS, f.op)} ${b.p(number(f.value))}`;
+  if (f.op === 'between') return `${prefix}${column} >= ${b.p(number(f.value))} AND ${prefix}${column} <= ${b.p(number(f.to))}`;
+  return `${prefix}${column} ${allowed(VALUE_OPS, f.op)} ${b.p(number(f.value))}`;
 }
 
 /** The tenant filter first, then range, names, user and value; column names may take a table prefix. */
@@ -103,6 +103,16 @@ export function compileRepeatUsers(d: SqlDialect, accountKey: number, scope: Sco
   const filter = where(b, accountKey, scopeFilter(scope));
   return b.done(`SELECT SUM(CASE WHEN c >= ${atLeast}${atMost} THEN 1 ELSE 0 END) AS repeat_users, COUNT(*) AS users, SUM(n) AS n
     FROM (SELECT user_id, ${PER_USER[per](d)} AS c, COUNT(*) AS n FROM events WHERE ${filter} GROUP BY user_id) AS per_user`);
+}
+
+/** Users whose summed value in scope passes `total` ("spent over $100"), the users with any, and the events. */
+export function compileTotalUsers(d: SqlDialect, accountKey: number, scope: Scope, total: ValueFilter): Query {
+  const b = new SqlBuilder(d);
+  // parameters are numbered in the order they appear in the text
+  const passes = valueCondition(b, total, '', 'c');
+  const filter = where(b, accountKey, scopeFilter(scope));
+  return b.done(`SELECT SUM(CASE WHEN ${passes} THEN 1 ELSE 0 END) AS repeat_users, COUNT(*) AS users, SUM(n) AS n
+    FROM (SELECT user_id, SUM(event_value) AS c, COUNT(*) AS n FROM events WHERE ${filter} GROUP BY user_id) AS per_user`);
 }
 
 /** The middle value(s) of a sorted scope: `take` rows from `skip`. */

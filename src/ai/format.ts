@@ -45,10 +45,10 @@ export function hourLabel(h: number): string {
   return `${String(h).padStart(2, '0')}:00`;
 }
 
-/** "one", "two and three", "one, two and three". */
-export function joinWords(items: readonly string[]): string {
+/** "one", "two and three", "one, two and three" (or "two or three"). */
+export function joinWords(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 }
 
 export function plural(n: number, one: string, many = `${one}s`): string {
@@ -59,8 +59,11 @@ export function quoteName(name: string): string {
   return `\`${name}\``;
 }
 
-/** "`a`, `b` and `c`". */
-export const quoteNames = (names: readonly string[]): string => joinWords(names.map(quoteName));
+/** "`a`, `b` and `c`" (or "`a` or `b`"). */
+export const quoteNames = (names: readonly string[], conjunction: 'and' | 'or' = 'and'): string => joinWords(names.map(quoteName), conjunction);
+
+/** A scope's event names: its events are those of any of them, "`a` or `b` events" ("`a` and `b`" reads as both). */
+export const anyOfNames = (names: readonly string[]): string => quoteNames(names, 'or');
 
 /** A range's words without its dates: "last month", "yesterday", "this month". */
 export const periodWords = (range: { label: string }): string => range.label.replace(/ \(.*/, '').replace(/, \d{4}-\d\d-\d\d$/, '');

@@ -30,11 +30,14 @@ export type CompareMeasure = Measure | 'avg';
 export type Plan =
   | { kind: 'count'; scope: Scope }
   /** minEvents (maxEvents): users with at least (at most) that many events; per 'days': distinct UTC days with one. */
-  | { kind: 'users'; scope: Scope; perUser?: 'events' | 'value'; minEvents?: number; maxEvents?: number; per?: 'events' | 'days' }
+  /** total: users whose summed value in scope passes it ("customers who spent over $100"). */
+  /** share: those users as a percentage of the active users in range (any event), "what percentage of users ordered twice". */
+  | { kind: 'users'; scope: Scope; perUser?: 'events' | 'value'; minEvents?: number; maxEvents?: number; per?: 'events' | 'days'; total?: ValueFilter; share?: boolean }
   | { kind: 'value'; agg: ValueAgg; scope: Scope }
   | { kind: 'top'; by: 'event' | 'user'; metric: 'count' | 'sum'; order: 'desc' | 'asc'; n: number; scope: Scope }
   | { kind: 'breakdown'; bucket: Bucket; pick: 'all' | 'max' | 'min' | 'avg'; measure: Measure; scope: Scope }
-  | { kind: 'compare'; measure: CompareMeasure; earlier: TimeRange; later: TimeRange; scope: Scope }
+  /** perDay: each period's events (or value) divided by its length in days, the time elapsed for a running one. */
+  | { kind: 'compare'; measure: CompareMeasure; earlier: TimeRange; later: TimeRange; scope: Scope; perDay?: boolean }
   | { kind: 'share'; of: 'events' | 'users'; names: string[]; scope: Scope }
   /** Events of `part` against events of `base` (all events when empty): a rate (%), a ratio, or "A per B". */
   /** sumPart: the part is measured by its summed value ("points per post"), not by its events. */
@@ -68,4 +71,6 @@ export interface Reading {
   assumptions: string[];
   /** Loose name matches, e.g. "orders" read as order_completed. */
   looseNames: { phrase: string; name: string }[];
+  /** "is revenue over 1000": the number the answer's figure is compared with, in words. */
+  check?: ValueFilter;
 }

@@ -1,11 +1,11 @@
 // Question → typed plan. Pure: the catalogue of names and the user ids known to exist are
 // passed in, so every rule can be tested without a database.
 import type { Plan, Reading, Refusal, Scope, TimeRange, ValueAgg, ValueFilter, Bucket, CompareMeasure, Measure } from './plan.js';
-import { ALL_TIME, ambiguousSlashDate, digitizeNumberWords, findTimePhrases, previousFromNow, previousPeriod, unreadTimeWord } from './time-range.js';
+import { ALL_TIME, ambiguousSlashDate, digitizeNumberWords, findTimePhrases, previousFromNow, previousPeriod, relativeWindow, unreadTimeWord } from './time-range.js';
 import type { FoundRange } from './time-range.js';
 import { SIDE_OUTCOMES, closestNames, mainName, resolveEventNames } from './name-resolver.js';
-import { periodWords, quoteNames } from './format.js';
-import { MONEY_NOUNS, ROLE_PEOPLE, editDistance, nameStems, paidForStems, stem } from './words.js';
+import { anyOfNames, periodWords } from './format.js';
+import { COMPARATOR, COMPARATORS, MONEY_NOUNS, ROLE_PEOPLE, editDistance, nameStems, paidForStems, stem } from './words.js';
 import type { NameResolution } from './name-resolver.js';
 import { findUserMentions } from './user-ids.js';
 import type { UserMention } from './user-ids.js';
@@ -84,6 +84,10 @@ interface Ctx {
   noMoney?: boolean;
   /** A condition on each event's value ("orders over $50"), read out of `t`. */
   valueFilter?: ValueFilter;
+  /** "is revenue over 1000", "were there more than 300 level ups": the number the total is compared with. */
+  check?: ValueFilter;
+  /** A condition on each user's summed value ("customers who spent over $100"), read out of `t`. */
+  userTotal?: ValueFilter;
 }
 
 export function planQuestion(input: PlanInput): Reading | Refusal {
@@ -110,11 +114,25 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   if (slashDate) {
     return refuse('not-understood', `"${slashDate}" could be read as day/month or as month/day. Please write it as a year-month-day date (2026-11-03) or with the month's name (Nov 3).`, []);
   }
+  // a window tied to each user's own events would be dropped, and the answer would cover another period
+  const window = relativeWindow(prepared.withoutTimes);
+  if (window) {
+    return refuse('not-understood', `I cannot measure "${window.trim()}": a window that starts at each user's own event, or any stretch of that length, is not something I can compute. You can ask about a fixed period ("in the last 3 days"), or how many users who did one event did another afterwards.`, []);
+  }
+  const bare = prepared.times.find(f => f.bare);
+  if (bare && prepared.times.some(f => f !== bare)) {
+    return refuse('not-understood', `I cannot tell how "${prepared.text.slice(bare.start, bare.end).trim()}" narrows the other period in the question. Ask about one period, such as "in the last 3 days" or "last week".`, []);
+  }
   if (FUTURE.test(t)) {
     return refuse('out-of-scope', 'This asks about a period that has not happened yet (or for a prediction): the stored events only go up to now, so nothing can be counted in it. Ask about a past period instead, for example the same period last time.', []);
   }
   if (OUT_OF_SCOPE.test(t)) {
     return refuse('out-of-scope', 'The stored events only carry an event name, a user id, a value and a time, so this cannot be answered from them.', []);
+  }
+  // a plan has one user: answering for the first one named would present one user's events as both users'
+  const ids = unique(mentions.map(m => m.id));
+  if (ids.length > 1) {
+    return refuse('not-understood', `This names ${ids.length} users (${ids.join(', ')}), and I answer about one user at a time. Ask the question for each of them, for example about ${ids[0] ?? ''} first.`, []);
   }
   if (mentions.length && !known.length) {
     const ids = mentions.map(m => m.id);
@@ -165,7 +183,11 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   }
   const looseNames = res.matches.filter(m => m.quality === 'loose').flatMap(m => m.names.map(name => ({ phrase: m.phrase.trim(), name })));
   if (res.ambiguous.length) ctx.assumptions.push(`"${res.ambiguous.map(a => a.phrase).join('", "')}" could mean several events and was left out`);
-  return { plan, assumptions: ctx.assumptions, looseNames };
+  // the comparison is stated of one figure: a count, a total or a number of users
+  if (ctx.check && !(plan.kind === 'count' || plan.kind === 'value' || (plan.kind === 'users' && plan.minEvents === undefined && !plan.total && !plan.perUser))) {
+    return refuse('not-understood', 'I can compare one count or total with a number ("is revenue over 1000 this week", "were there more than 300 orders last week"), but not the figures this question asks for. Ask for them, and compare them yourself.', []);
+  }
+  return { plan, assumptions: ctx.assumptions, looseNames, ...(ctx.check ? { check: ctx.check } : {}) };
 }
 
 interface Span { start: number; end: number }
@@ -274,13 +296,6 @@ function countN(t: string, fallback: number): number {
 // A condition on the value: "orders over $50", "worth at least 100 dollars" (money nouns read as
 // "revenue" by then), "between 20 and 50", "with a value below 10". The unit word after the number
 // tells whether the number is the value at all ("more than 3 times" is a per-user threshold).
-const COMPARATORS: Readonly<Record<Exclude<ValueFilter['op'], 'between'>, readonly string[]>> = {
-  gt: ['over', 'above', 'more than', 'greater than', 'higher than', 'bigger than', 'larger than', 'longer than', 'exceeding', 'in excess of'],
-  gte: ['at least', 'no less than', 'not less than', 'minimum of', 'min of'],
-  lt: ['under', 'below', 'less than', 'lower than', 'smaller than', 'shorter than', 'cheaper than'],
-  lte: ['at most', 'no more than', 'not more than', 'up to', 'maximum of', 'max of'],
-};
-const COMPARATOR = Object.values(COMPARATORS).flat().join('|');
 const comparatorOp = (words: string) =>
   (Object.keys(COMPARATORS) as (keyof typeof COMPARATORS)[]).find(op => COMPARATORS[op].includes(words));
 // (not a percentage: "more than 50% of users" is a share)
@@ -325,8 +340,15 @@ function choosePlan(c: Ctx): Plan | Refusal {
   if (/\b(percent(age)?|share|proportion|fraction|portion) of (the |our |total |all )*(revenue|value|sales|money|amount|spend\w*)\b|\b(revenue|value|sales|money)\b[^.?]*\b(comes?|came|coming) from\b/.test(t)) {
     return refuse('not-understood', 'I cannot give a share of a total value. I can give the share of events or of users, and the total value of each event separately.', []);
   }
+  readTotalCheck(c);
   const condition = readValueCondition(c);
   if (condition) return condition;
+  if (c.userTotal) {
+    const share = PERCENT_ASKED.test(t);
+    if (share) c.assumptions.push('The percentage is of the active users in the period (those with any event)');
+    else if (/\b(which|list|show|name)\b/.test(t) && !HOW_MANY.test(t)) c.assumptions.push('I counted these users rather than listing them');
+    return { kind: 'users', total: c.userTotal, ...(share ? { share } : {}), scope: scopeOf(c) };
+  }
   const plan = choosePlanKind(c);
   // the plans that read only their scope's events in the query; a share or a conversion would drop the condition
   if (c.valueFilter && !('reason' in plan) && !['count', 'users', 'value', 'top', 'breakdown', 'compare', 'recency', 'recent-events'].includes(plan.kind)) {
@@ -346,13 +368,15 @@ function readValueCondition(c: Ctx): Refusal | null {
   const [whole, lo, hi, comparator, amount, unit = '', next = ''] = m;
   const phrase = next ? whole.slice(0, -next.length - 1) : whole;
   const stems = new Set(c.names.flatMap(nameStems));
-  // "points" is a value even where points_earned is stored; "more than 3 orders" counts orders
+  // "points" is a value even where points_earned is stored (and read as it); "more than 3 orders" counts orders
+  const valueName = unit === 'evt' ? c.res.matches.find(x => VALUE_UNIT.test(x.phrase.trim().toLowerCase())) : undefined;
+  const namedByValue = valueName !== undefined;
   const counted = (word: string): boolean => !VALUE_UNIT.test(word) && (COUNT_UNIT.test(word) || stems.has(stem(word)));
   const bare = !unit || AFTER_NUMBER.test(unit);
   // "more than 3 separate days": an adjective before what is counted
-  if (counted(unit) || (!bare && counted(next))) return null;
-  const shown = (bare && unit ? phrase.slice(0, -unit.length) : phrase).replace(VALUE_LEAD_ONLY, '').trim();
-  if (!bare && !VALUE_UNIT.test(unit)) {
+  if (!namedByValue && (counted(unit) || (!bare && counted(next)))) return null;
+  const shown = (bare && unit ? phrase.slice(0, -unit.length) : phrase).replace(VALUE_LEAD_ONLY, '').replace(/\bevt$/, valueName?.phrase.trim() ?? 'evt').trim();
+  if (!bare && !namedByValue && !VALUE_UNIT.test(unit)) {
     return refuse('not-understood', `I cannot tell whether "${shown}" is the events' value: each stored event has one number, its value. You can ask for the events whose value is over an amount, such as "orders over 50".`, []);
   }
   // a person's total ("customers who spent over $100") is a sum per user, not one event's value
@@ -361,18 +385,33 @@ function readValueCondition(c: Ctx): Refusal | null {
   if (!VALUE_LEAD_ONLY.exec(whole)?.[0] && /\b(count|number|total|sum|volume|revenue|usage|activity|events|users|people|customers|visitors|members|players|accounts)(?: (?:is|are|was|were|been|aged?))?\s*$/.test(before)) {
     return refuse('not-understood', `I cannot tell whether "${shown}" applies to each event's value or to a total. I can count the events whose value is over an amount ("orders over 50"), or give the count or total for you to compare.`, []);
   }
-  if ((USERS_WORD.test(c.t) && /\b(spent|spend\w*|paid|pay|earned)\b/.test(c.t)) || /\b(users|people|customers|members|players|accounts|who) (with|having|who have|who had|that have|that had|have|had)\s*$/.test(before)) {
-    return refuse('not-understood', 'I cannot select users by their total (such as customers who spent over $100). I can count the users who had one event over an amount (such as customers with an order over $100), or rank users by their total value.', []);
-  }
+  // (and users' "points" after the number: "members who earned over 250 points", "with more than 100 points")
+  const perUser = (USERS_WORD.test(c.t) && (namedByValue || /^(points?|pts)$/.test(unit) || /\b(spent|spend\w*|paid|pay|earned|scored)\b|\bin total\b/.test(c.t)))
+    || /\b(users|people|customers|members|players|accounts|who) (with|having|who have|who had|that have|that had|have|had)\s*$/.test(before);
   const op = comparator === undefined ? 'between' : comparatorOp(comparator);
   if (!op) return null;
   const [a, b] = [Number(lo ?? amount), Number(hi)];
-  c.valueFilter = op === 'between' ? { op, value: Math.min(a, b), to: Math.max(a, b) } : { op, value: a };
-  // the phrase goes, a word after a bare number stays ("over 50 this month")
-  const end = m.index + phrase.length - (bare && unit ? unit.length : 0);
+  const filter: ValueFilter = op === 'between' ? { op, value: Math.min(a, b), to: Math.max(a, b) } : { op, value: a };
+  // the phrase goes ("points" read as points_earned stays), a word after a bare number stays ("over 50 this month")
+  const end = m.index + phrase.length - (bare && unit ? unit.length : 0) - (namedByValue ? unit.length : 0);
   c.t = `${c.t.slice(0, m.index)} ${c.t.slice(end)}`.replace(/\s+/g, ' ');
   // its words ("below", "worth") are the condition's, not unknown event names
   c.res.unresolved = c.res.unresolved.filter(u => !phrase.includes(u.phrase.trim().toLowerCase()));
+  // a person's total ("customers who spent over $100", "members with more than 100 points"): each user's summed value
+  if (perUser) {
+    // "top 3 spenders over 100": a ranking is not a count of users, and no plan ranks among those passing
+    if (/\b(top|bottom|most|least|biggest|largest|highest|lowest|best|rank\w*)\b/.test(c.t)) {
+      return refuse('not-understood', `I cannot rank users among those whose total is ${shown}. I can rank users by their total value ("top 5 spenders"), or count the users whose total is ${shown}.`, []);
+    }
+    if (!c.names.length && MONEY.test(c.t)) c.names = moneyNames(c);
+    if (!c.names.length) {
+      return refuse('not-understood', `I cannot tell which events' values make up each user's total for "${shown}". Name the event, such as "customers who spent over 100 on orders".`, []);
+    }
+    c.userTotal = filter;
+    c.assumptions.push(`"${shown}" is compared with each user's total value of ${names(c.names)} events in the period`);
+    return null;
+  }
+  c.valueFilter = filter;
   // the number's unit is the value's only by assumption, unless the question says "value"
   if (/^(minutes?|mins?|seconds?|secs?)$/.test(unit)) c.assumptions.push(`Each event's value is read as a length in ${unit.startsWith('min') ? 'minutes' : 'seconds'} ("${shown}")`);
   else if (!/\bvalue\b/.test(phrase)) c.assumptions.push(`"${shown}" is compared with each event's value`);
@@ -526,6 +565,29 @@ function periodsInOrder(c: Ctx): TimeRange[] {
 /** upTo: "fewer than 3", "at most 2": a bound below only because users with none are not in the events. */
 interface Bounds { min: number; max?: number; upTo?: boolean }
 
+// a yes/no question ("is revenue over 1000", "were there more than 300 evt", "did we evt more than 100 evt"): the
+// number is about the total before it, not about each event or each user
+const YES_NO = /^\s*(is|was|were|are|did|does|do|has|have|had)\b/;
+const TOTAL_BEFORE = /\b(revenue|sales|count|number|total|sum|volume|(average|avg|mean|median|total) (evt )?value|(number|count|total|sum|volume) of (the |our |all )?(evt|events))\s*$/;
+// (the number ends the question but for what it counts and the period: "more than 100 evt tickets period")
+const TOTAL_CHECK = new RegExp(`\\b(${COMPARATOR}) ${AMOUNT}(?=(?: ([a-z]+))?(?: ([a-z]+))?(?: period)?\\W*$)`);
+
+/** Reads a total's comparison with a number out of `t` into `check`; the plan then gives the total. */
+function readTotalCheck(c: Ctx): void {
+  const m = TOTAL_CHECK.exec(c.t);
+  if (!m || !YES_NO.test(c.t) || USERS_WORD.test(c.t)) return;
+  const before = c.t.slice(0, m.index);
+  // "more than 300 evt" counts them; "orders over $500" is each order's value (a value condition)
+  const stems = new Set(c.names.flatMap(nameStems));
+  const counts = !/[$€£]/.test(m[0]) && [m[3], m[4]].some(w => w !== undefined && (w === 'evt' || /^events?$/.test(w) || stems.has(stem(w))));
+  if (!counts && !TOTAL_BEFORE.test(before)) return;
+  const op = comparatorOp(m[1] ?? '');
+  if (!op) return;
+  c.check = { op, value: Number(m[2]) };
+  c.t = `${before} ${c.t.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ');
+  c.res.unresolved = c.res.unresolved.filter(u => !m[0].includes(u.phrase.trim().toLowerCase()));
+}
+
 /**
  * "more than once", "at least 3 times", "fewer than 3 times", "at most 2 rides", "exactly once",
  * "between 2 and 4 times": the fewest and the most events a user may have, or null.
@@ -564,8 +626,17 @@ function activeDaysPlan(c: Ctx): Plan | null {
   if (bounds === null) return null;
   c.assumptions.push(`A user's day counts when it has at least one ${c.names.length ? `${names(c.names)} event` : 'event'} in that UTC calendar day`);
   if (bounds.upTo) c.assumptions.push(`Only users with at least one ${c.names.length ? `${names(c.names)} event` : 'event'} in the period are counted`);
-  if (/\b(which|list|show|name)\b/.test(c.t) && !HOW_MANY.test(c.t)) c.assumptions.push('I counted these users rather than listing them');
-  return { kind: 'users', minEvents: bounds.min, ...(bounds.max !== undefined ? { maxEvents: bounds.max } : {}), per: 'days', scope: scopeOf(c) };
+  return thresholdUsers(c, bounds, 'days');
+}
+
+const PERCENT_ASKED = /\b(percent(age)?|share|proportion|fraction|portion)\b|%/;
+
+/** The users within `bounds` of events (or of days with one) in range; asked as a percentage, of the active users. */
+function thresholdUsers(c: Ctx, bounds: Bounds, per: 'events' | 'days'): Plan {
+  const share = PERCENT_ASKED.test(c.t);
+  if (share) c.assumptions.push('The percentage is of the active users in the period (those with any event)');
+  else if (/\b(which|list|show|name)\b/.test(c.t) && !HOW_MANY.test(c.t)) c.assumptions.push('I counted these users rather than listing them');
+  return { kind: 'users', minEvents: bounds.min, ...(bounds.max !== undefined ? { maxEvents: bounds.max } : {}), per, ...(share ? { share } : {}), scope: scopeOf(c) };
 }
 
 /** "customers who ordered more than once": users with at least N of the named events in range. */
@@ -577,8 +648,7 @@ function repeatPlan(c: Ctx): Plan | null {
   if (bounds === null) return null;
   // users with none of the event are not in the events, so "fewer than 3" is among those with one
   if (bounds.upTo) c.assumptions.push(`Only users with at least one ${c.names.length ? `${names(c.names)} event` : 'event'} in the period are counted`);
-  if (/\b(which|list|show|name)\b/.test(c.t) && !HOW_MANY.test(c.t)) c.assumptions.push('I counted these users rather than listing them');
-  return { kind: 'users', minEvents: bounds.min, ...(bounds.max !== undefined ? { maxEvents: bounds.max } : {}), scope: scopeOf(c) };
+  return thresholdUsers(c, bounds, 'events');
 }
 
 // outcomes that replace a success (a failed level), against those that undo one (a cancelled ride, a refund)
@@ -623,7 +693,7 @@ function ratioPlan(c: Ctx): Plan | null {
   return { kind: 'ratio', style: 'rate', part, base, scope: scopeOf(c, range0(c), [...part, ...base]) };
 }
 
-const names = quoteNames;
+const names = anyOfNames;
 const nounStems = (name: string): string[] => nameStems(name).filter(s => !SIDE_OUTCOMES.test(s));
 const sharesNoun = (name: string, others: readonly string[]): boolean =>
   others.some(o => o !== name && nounStems(o).some(s => nounStems(name).includes(s)));
@@ -691,10 +761,10 @@ function comparePlan(c: Ctx): Plan | null {
     && (/\bhow much\b/.test(c.t) || (/\btotal\b/.test(c.t) && !HOW_MANY.test(c.t))) && !/\b(events?|times|occurrences)\b/.test(c.t);
   if (moneyTotal) c.assumptions.push('"Total" of a payment event is read as the summed value of its events');
   // "is the average X going up", "is csat improving": the mean value of each period, when the average is not of counts per day or user
-  const average = /\b(average|avg|mean)\b/.test(c.t) && !/\b(average|avg|mean) (number|count) of\b|\bper (day|week|month|hour|users?|customers?|person|people|members?)\b/.test(c.t);
+  const average = /\b(average|avg|mean)\b/.test(c.t) && !PER_DAY.test(c.t) && !/\b(average|avg|mean) (number|count) of\b|\bper (day|week|month|hour|users?|customers?|person|people|members?)\b/.test(c.t);
   const better = /\b(improv\w*|getting (better|worse)|worsen\w*)\b/.exec(c.t);
   const rating = !!better && !average && c.names.length > 0 && (RATING.test(c.t) || c.names.every(x => RATING_NAME.test(x)));
-  if (rating) c.assumptions.push(`"${better?.[0] ?? ''}" is read as a change in the average value of ${quoteNames(c.names)} events`);
+  if (rating) c.assumptions.push(`"${better?.[0] ?? ''}" is read as a change in the average value of ${anyOfNames(c.names)} events`);
   else if (average) c.assumptions.push('Each period\'s average is the mean value of its events');
   const measure: CompareMeasure = average || rating ? 'avg' : VALUE_WORDS.test(c.t) || moneyTotal ? 'sum'
     : /\b(users|people|customers|visitors)\b/.test(c.t) && !c.names.length ? 'users' : 'count';
@@ -704,8 +774,13 @@ function comparePlan(c: Ctx): Plan | null {
   else if (!c.names.length && !c.userId && measure !== 'users' && !(measure === 'count' && /\b(events?|actions?|activit(y|ies)|occurrences?)\b/.test(c.t))) {
     c.assumptions.push('"Usage" is read as all events');
   }
-  return { kind: 'compare', measure, earlier, later, scope: scopeOf(c, later, names) };
+  // "orders per day", "average daily level ups": each period's figure over its length in days (not for distinct users)
+  const perDay = PER_DAY.test(c.t) && (measure === 'count' || measure === 'sum') && [earlier, later].every(r => r.from !== null && r.to !== null);
+  if (perDay) c.assumptions.push('The average per day is each period\'s figure divided by its length in days; a period still running counts only the time elapsed so far');
+  return { kind: 'compare', measure, earlier, later, scope: scopeOf(c, later, names), ...(perDay ? { perDay } : {}) };
 }
+
+const PER_DAY = /\bper day\b|\b(average|avg|mean) daily\b|\bdaily (average|avg|mean|rate)\b/;
 
 // a value may be a score, points or minutes ("workout minutes"), though "30 minutes" is a time
 const VALUE_NOUNS = /\b(scores?|points|(?<!\d )minutes)\b/;

@@ -4,12 +4,12 @@ import type { Bucket, Plan, Reading, Refusal, Scope, TimeRange, ValueFilter } fr
 import type { Outcome, Row } from './run-plan.js';
 import {
   WEEKDAYS, formatNumber, formatPercent, hourLabel, isoDay, isoMinute, joinWords, monthLabel, percentOf,
-  periodWords, plural, quoteName, quoteNames, roundTo,
+  periodWords, plural, quoteName, quoteNames, anyOfNames, roundTo,
 } from './format.js';
 
 const n = formatNumber;
 const when = (r: TimeRange): string => r.label;
-const names = quoteNames;
+const names = anyOfNames;
 
 const VALUE_WORDS: Readonly<Record<ValueFilter['op'], string>> = { gt: 'over', gte: 'of at least', lt: 'under', lte: 'of at most', between: 'between' };
 
@@ -33,7 +33,7 @@ const SUGGEST = 'You can ask about counts of events, distinct users, sums or ave
 
 export function renderRefusal(r: Refusal): Answer {
   const closest = r.suggestions.length
-    ? ` The closest existing event names are ${names(r.suggestions)}.`
+    ? ` The closest existing event names are ${quoteNames(r.suggestions)}.`
     : '';
   return { answer: `${r.detail}${closest} ${SUGGEST}`.trim(), confidence: 'low', dataPoints: 0 };
 }
@@ -54,7 +54,19 @@ export function renderAnswer(reading: Reading, outcome: Outcome): Answer {
     ...reading.assumptions.map(a => `Assumption: ${a}.`),
   ];
   const confidence: Confidence = notes.length ? 'medium' : 'high';
-  return { answer: [body.text, ...notes].join(' '), confidence, dataPoints: body.dataPoints };
+  return { answer: [body.text, ...checkWords(reading, outcome), ...notes].join(' '), confidence, dataPoints: body.dataPoints };
+}
+
+/** "That is over 1,000.": the figure shown (a count, a total, an average, users) against the question's number. */
+function checkWords(reading: Reading, o: Outcome): string[] {
+  const f = reading.check;
+  if (!f) return [];
+  const figure = o.kind === 'count' ? o.n : o.kind === 'users' ? o.users
+    : o.kind === 'value' && o.value !== null ? (reading.plan.kind === 'value' && reading.plan.agg === 'avg' ? roundTo(o.value, 2) : o.value) : null;
+  if (figure === null) return [];
+  const to = f.to ?? f.value;
+  const passes = { gt: figure > f.value, gte: figure >= f.value, lt: figure < f.value, lte: figure <= f.value, between: figure >= f.value && figure <= to }[f.op];
+  return [`That is ${passes ? '' : 'not '}${VALUE_WORDS[f.op].replace(/^of /, '')} ${n(f.value)}${f.op === 'between' ? ` and ${n(to)}` : ''}.`];
 }
 
 function rangeOf(plan: Plan): TimeRange {
@@ -74,17 +86,29 @@ function describe(plan: Plan, o: Outcome): Body {
     }
     case 'users': {
       if (o.kind !== 'users' || !o.n) return empty(eventsOf(plan.scope));
+      if (plan.total) {
+        const total = `${eventsOf(plan.scope)} with a total value${valueWords(plan.total).replace(/^ with a value/, '')}`;
+        if (!o.repeatUsers) return empty(`users with ${total}`);
+        if (o.active) {
+          return { text: `${formatPercent(percentOf(o.repeatUsers, o.active.users))} of active users ${when(plan.scope.range)} (${n(o.repeatUsers)} of ${n(o.active.users)}) had ${total}; of the ${n(o.users)} with at least one, that is ${formatPercent(percentOf(o.repeatUsers, o.users))}.`, dataPoints: o.active.n };
+        }
+        return { text: `${n(o.repeatUsers)} distinct ${plural(o.repeatUsers, 'user')} had ${total} ${when(plan.scope.range)}, out of ${n(o.users)} with at least one (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
+      }
       if (plan.minEvents !== undefined) {
         // no user with that many events is a count of zero: nothing matched (SEMANTICS confidence)
         const bounds = howMany(plan.minEvents, plan.maxEvents);
         const many = plan.maxEvents === 1 ? 1 : 2;
-        if (plan.per === 'days') {
-          const did = plan.scope.eventNames.length ? `had ${eventsOf(plan.scope)}` : 'were active';
-          if (!o.repeatUsers) return empty(`users active on ${bounds} days`);
-          return { text: `${n(o.repeatUsers)} distinct ${plural(o.repeatUsers, 'user')} ${did} on ${bounds} different ${plural(many, 'day')} ${when(plan.scope.range)}${whose(plan.scope)}, out of ${n(o.users)} ${plan.scope.eventNames.length ? 'with at least one' : 'active users'} (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
+        const days = plan.per === 'days';
+        if (!o.repeatUsers) return empty(days ? `users active on ${bounds} days` : `users with ${bounds} ${eventsOf(plan.scope)}`);
+        const did = days ? `${plan.scope.eventNames.length ? `had ${eventsOf(plan.scope)}` : 'were active'} on ${bounds} different ${plural(many, 'day')}`
+          : `had ${bounds} ${eventsOf(plan.scope, plural(many, 'event'))}`;
+        const withOne = days && !plan.scope.eventNames.length ? 'active users' : 'with at least one';
+        if (o.active) {
+          // with an event named, the share among its users too
+          const ofNamed = plan.scope.eventNames.length ? `; of the ${n(o.users)} ${withOne}, that is ${formatPercent(percentOf(o.repeatUsers, o.users))}` : '';
+          return { text: `${formatPercent(percentOf(o.repeatUsers, o.active.users))} of active users ${when(plan.scope.range)} (${n(o.repeatUsers)} of ${n(o.active.users)}) ${did}${ofNamed}.`, dataPoints: o.active.n };
         }
-        if (!o.repeatUsers) return empty(`users with ${bounds} ${eventsOf(plan.scope)}`);
-        return { text: `${n(o.repeatUsers)} distinct ${plural(o.repeatUsers, 'user')} had ${bounds} ${eventsOf(plan.scope, plural(many, 'event'))} ${when(plan.scope.range)}${whose(plan.scope)}, out of ${n(o.users)} with at least one (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
+        return { text: `${n(o.repeatUsers)} distinct ${plural(o.repeatUsers, 'user')} ${did} ${when(plan.scope.range)}${whose(plan.scope)}, out of ${n(o.users)} ${withOne} (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
       }
       if (plan.perUser === 'value') {
         const total = o.value ?? 0;
@@ -125,14 +149,18 @@ function describe(plan: Plan, o: Outcome): Body {
         const [none, some] = o.earlierEvents ? [plan.later, plan.earlier] : [plan.earlier, plan.later];
         return { text: `There were no ${eventsOf(plan.scope)}${whose(plan.scope)} ${when(none)}, so there is no average to compare; the ${what} ${when(some)} is ${n(o.earlierEvents ? o.earlier : o.later)}.`, dataPoints: o.n };
       }
+      const days = (r: TimeRange): number => ((r.to ?? 0) - (r.from ?? 0)) / 86_400_000;
       // averages are shown to 2 decimals, and their change is that of the figures shown
-      const [earlier, later] = plan.measure === 'avg' ? [roundTo(o.earlier, 2), roundTo(o.later, 2)] : [o.earlier, o.later];
+      const [earlier, later] = plan.perDay ? [roundTo(o.earlier / days(plan.earlier), 2), roundTo(o.later / days(plan.later), 2)]
+        : plan.measure === 'avg' ? [roundTo(o.earlier, 2), roundTo(o.later, 2)] : [o.earlier, o.later];
       const diff = roundTo(later - earlier, 2);
       const change = diff === 0 ? 'no change (a difference of 0, 0%)'
         : `${diff > 0 ? 'up' : 'down'} ${n(Math.abs(diff))}${earlier ? ` (${diff > 0 ? '+' : '-'}${formatPercent(Math.abs(percentOf(later - earlier, earlier)))})` : '; there is no percentage change because the earlier period had none'}`;
       return {
         // an average does not depend on the length of its period, so unequal periods need no note
-        text: `${capital(what)}${whose(plan.scope)}: ${n(later)} ${when(plan.later)}, against ${n(earlier)} ${when(plan.earlier)}. That is ${change}.${plan.measure === 'avg' ? ` The averages are over ${n(o.laterEvents)} and ${n(o.earlierEvents)} events.` : unequalNote(plan.earlier, plan.later)}`,
+        text: `${capital(what)}${plan.perDay ? ' per day' : ''}${whose(plan.scope)}: ${n(later)} ${when(plan.later)}, against ${n(earlier)} ${when(plan.earlier)}. That is ${change}.${
+          plan.perDay ? ` The averages are ${n(roundTo(o.later, 2))}${plan.measure === 'count' ? ' events' : ''} over ${n(roundTo(days(plan.later), 2))} days and ${n(roundTo(o.earlier, 2))} over ${n(roundTo(days(plan.earlier), 2))} days.`
+          : plan.measure === 'avg' ? ` The averages are over ${n(o.laterEvents)} and ${n(o.earlierEvents)} events.` : unequalNote(plan.earlier, plan.later)}`,
         dataPoints: o.n,
       };
     }

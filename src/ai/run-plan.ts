@@ -9,7 +9,7 @@ export interface Row { key: string | number; value: number }
 
 export type Outcome =
   | { kind: 'count'; n: number }
-  | { kind: 'users'; n: number; users: number; value?: number; repeatUsers?: number }
+  | { kind: 'users'; n: number; users: number; value?: number; repeatUsers?: number; active?: { users: number; n: number } }
   | { kind: 'value'; n: number; value: number | null }
   | { kind: 'ranking'; n: number; rows: Row[] }
   | { kind: 'compare'; n: number; earlier: number; later: number; earlierEvents: number; laterEvents: number }
@@ -49,9 +49,12 @@ export async function runPlan(runner: AnalyticsRunner, accountKey: number, plan:
     case 'count':
       return { kind: 'count', n: num((await one(count(plan.scope))).n) };
     case 'users': {
-      if (plan.minEvents !== undefined) {
-        const r = await one(q.compileRepeatUsers(d, accountKey, plan.scope, plan.minEvents, plan.per, plan.maxEvents));
-        return { kind: 'users', n: num(r.n), users: num(r.users), repeatUsers: num(r.repeat_users) };
+      if (plan.total !== undefined || plan.minEvents !== undefined) {
+        const r = await one(plan.total !== undefined ? q.compileTotalUsers(d, accountKey, plan.scope, plan.total)
+          : q.compileRepeatUsers(d, accountKey, plan.scope, plan.minEvents ?? 1, plan.per, plan.maxEvents));
+        // a share is of the active users in range: every event's user, as in a share of users
+        const all = plan.share ? await one(q.compileSummary(d, accountKey, noNames(plan.scope.range))) : null;
+        return { kind: 'users', n: num(r.n), users: num(r.users), repeatUsers: num(r.repeat_users), ...(all ? { active: { users: num(all.users), n: num(all.n) } } : {}) };
       }
       if (isAllTime(plan.scope.range) && !plan.scope.eventNames.length && plan.scope.userId === undefined && !plan.scope.valueFilter && plan.perUser !== 'value') {
         const r = await one(q.compileAccountTotals(d, accountKey));

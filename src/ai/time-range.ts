@@ -163,6 +163,8 @@ export interface FoundRange {
   start: number; end: number; range: TimeRange | null; previous?: PreviousMarker;
   /** A reading of the phrase beyond SEMANTICS.md's table, stated in the answer. */
   assumption?: string;
+  /** "over 3 days": a bare length read as the last N units; with another period in the question it has no reading. */
+  bare?: boolean;
 }
 
 interface Rule { re: RegExp; make: (m: RegExpExecArray, now: number) => Omit<FoundRange, 'start' | 'end'> | null }
@@ -291,6 +293,16 @@ const RULES: Rule[] = [
       if (!p || p.from > now) return null;
       return { range: closed(p.words, p.from, p.to, p.unit === 'month' ? 'month' : p.unit === 'year' ? 'year' : 'fixed') };
     } },
+  // "over 3 days", "during 2 weeks": a length without "last"/"past" (no earlier rule took it) is read as
+  // the last N units, stated; not "active (for) over 20 days" (a threshold) nor a length tied to an event ("3 days of")
+  { re: new RegExp(`(?<!\\b(?:on|for|active|activity)\\s+)\\b(?:over|during|across|within|in)\\s+(\\d+)\\s+${UNIT}\\b(?!\\s+(?:of|after|before|from|apart|active|in\\s+a\\s+row))`, 'g'),
+    make: (m, now) => {
+      const n = Number(m[1]);
+      const unit = unitOf(m[2] ?? '');
+      if (n <= 0 || n > 100_000) return null;
+      const range = rolling(`in the last ${n} ${plural(n, unit)}`, stepBack(now, n, unit), now);
+      return { range, bare: true, assumption: `"${m[0]}" is read as the last ${n} ${plural(n, unit)} up to now` };
+    } },
 ];
 
 /**
@@ -360,6 +372,21 @@ const QUARTER_WORDS: Record<string, number> = { first: 1, '1st': 1, second: 2, '
 
 /** Time words this reader does not apply (parts of a day, weekends, seasons): the answer must say so. */
 const UNREAD_TIME = /\b(mornings?|afternoons?|evenings?|nights?|overnight|weekends?|weekdays only|business hours|working hours|holidays?|season\w*|summer|winter|spring|autumn|ytd|mtd|year[- ]to[- ]date|month[- ]to[- ]date|quarters?|q[1-4]|h[12]|fortnights?|decades?|semesters?|fiscal)\b/;
+
+// A length measured from each user's own events ("within 2 hours of signing up", "2 days after joining") or any
+// stretch of that length ("in a 3-day span", "3 days in a row"): no query here computes such windows.
+const RELATIVE_WINDOW = new RegExp([
+  `\\b(?:within|in under|in less than|less than|under|inside|after|before)\\s+(?:an?|one|\\d+)\\s*${UNIT}\\s+(?:of|after|before|from)\\b`,
+  `\\b\\d+\\s*${UNIT}\\s+(?:after|before|apart)\\b`,
+  `\\b(?:an?|one|\\d+)[- ]?(?:hour|day|week|month)s?[- ](?:span|window|stretch|streak|interval|timeframe|period)\\b`,
+  `\\b(?:span|window|stretch|streak|interval|timeframe|(?:an?|any) period) of (?:an?|one|\\d+)\\s*${UNIT}\\b`,
+  `\\b(?:\\d+\\s+)?${UNIT}\\s+in\\s+a\\s+row\\b|\\bconsecutive\\s+${UNIT}\\b|\\b\\d+\\s+consecutive\\b`,
+].join('|'));
+
+/** The first length in a question (time phrases already blanked) that is a window no query computes, or null. */
+export function relativeWindow(textWithoutTimes: string): string | null {
+  return RELATIVE_WINDOW.exec(textWithoutTimes.toLowerCase())?.[0] ?? null;
+}
 
 /** A slash date that reads as day/month and as month/day (03/11/2026): the question must say which. */
 export function ambiguousSlashDate(textWithoutTimes: string): string | null {

@@ -1,6 +1,6 @@
 // Spots user ids in a question: emails, UUIDs, ids that mix letters and digits (u_0042,
 // user42, cust-9), and any token right after "user"/"customer" (user 12345, user alice).
-import { nameStems } from './words.js';
+import { COMPARATOR, nameStems } from './words.js';
 
 export interface UserMention { id: string; start: number; end: number }
 
@@ -14,6 +14,9 @@ const PATTERNS: RegExp[] = [
   // a bare number of 4+ digits that is no year: numeric ids such as 10234
   /(?<![\w@.:,-])(?!(?:19|20)\d{2}(?!\d))\d{4,}(?![\w@:,%-]|\.\d)/g,
 ];
+
+// a number after a comparison or a currency sign is an amount ("revenue over 1000", "$5000"), never a user id
+const AMOUNT_BEFORE = new RegExp(`(?:\\b(?:${COMPARATOR}|than)|\\bbetween\\s+[$€£]?\\s*\\d+(?:\\.\\d+)?\\s+and)\\s*[$€£]?\\s*$|[$€£]\\s*$`, 'i');
 
 // Not ids even though they mix letters and digits: quarters, units, ordinals.
 const NOT_ID = /^(?:q[1-4]|h[12]|\d+(?:st|nd|rd|th|h|d|w|m|y|am|pm|k)|top\d+|v\d+)$/i;
@@ -32,6 +35,7 @@ export function findUserMentions(text: string, catalogue: readonly string[]): Us
       if (!id || NOT_ID.test(id) || out.some(u => start < u.end && end > u.start)) continue;
       if (i === 2 && (WORDS_AFTER_USER.test(id) || !/\d/.test(id))) continue;
       if (nameKeys.has(nameStems(id).join(''))) continue;
+      if (/^\d+$/.test(id) && i !== 2 && AMOUNT_BEFORE.test(text.slice(0, start))) continue;
       out.push({ id, start, end });
     }
   }

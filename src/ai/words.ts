@@ -1,5 +1,6 @@
 // Words of a question: tokens with positions, a light stemmer, and the vocabulary that is
 // never an event name.
+import type { ValueFilter } from './plan.js';
 
 export interface Token {
   raw: string;
@@ -163,3 +164,12 @@ export function similarity(a: string, b: string): number {
   const total = Math.max(a.length - 1, 0) + Math.max(b.length - 1, 0);
   return total === 0 ? (a === b ? 1 : 0) : (2 * shared) / total;
 }
+
+/** The words of each comparison with a number ("over 50", "at least 3"): the value condition's and never a user id's. */
+export const COMPARATORS: Readonly<Record<Exclude<ValueFilter['op'], 'between'>, readonly string[]>> = {
+  gt: ['over', 'above', 'more than', 'greater than', 'higher than', 'bigger than', 'larger than', 'longer than', 'exceeding', 'exceeds', 'exceeded', 'exceed', 'in excess of'],
+  gte: ['at least', 'no less than', 'not less than', 'minimum of', 'min of'],
+  lt: ['under', 'below', 'less than', 'fewer than', 'lower than', 'smaller than', 'shorter than', 'cheaper than'],
+  lte: ['at most', 'no more than', 'not more than', 'up to', 'maximum of', 'max of'],
+};
+export const COMPARATOR = Object.values(COMPARATORS).flat().join('|');

@@ -230,6 +230,14 @@ test('a comparison of periods of unequal length says so; one of equal periods do
   assert.doesNotMatch(full.answer, /shorter/);
 });
 
+test('the events of several names are worded as either name ("A or B"), not as both', async () => {
+  for (const q of ['How many users had SongPlayed or Page View events?', 'how many SongPlayed or Page View events in the last 30 days']) {
+    const a = await ask(q);
+    assert.match(a.answer, /`(SongPlayed|Page View)` or `(SongPlayed|Page View)`/, q);
+    assert.doesNotMatch(a.answer, /` and `/, q);
+  }
+});
+
 test('property: any question of up to 500 characters gets a well-formed answer', async () => {
   await fc.assert(fc.asyncProperty(fc.string({ maxLength: 500 }), async q => {
     const a = await ask(q);

@@ -78,6 +78,16 @@ test('a value condition is a parameter against an allowlisted operator', () => {
   assert.throws(() => q.compileCount(d, 1, { ...all, valueFilter: { op: 'lt', value: Number.NaN } }), /not allowed in SQL/);
 });
 
+test('a per-user total threshold is a parameter against an allowlisted operator, before the scope\'s', () => {
+  const all: Scope = { range: { from: null, to: null, label: '', grain: 'all' }, eventNames: ['order'] };
+  const query = q.compileTotalUsers(d, 1, all, { op: 'gt', value: 100 });
+  assert.match(query.sql, /WHEN c > \? THEN/);
+  assert.deepEqual(query.params, [100, 1, 'order']);
+  const bad = { op: '> 0 OR 1 =', value: 1 } as unknown as NonNullable<Scope['valueFilter']>;
+  assert.throws(() => q.compileTotalUsers(d, 1, all, bad), /not allowed in SQL/);
+  assert.throws(() => q.compileTotalUsers(d, 1, all, { op: 'gte', value: Number.POSITIVE_INFINITY }), /not allowed in SQL/);
+});
+
 test('new users and churn from user_stats equal the raw queries', async () => {
   for (let i = 0; i < 40; i++) {
     const range = randomRange();
