@@ -92,7 +92,8 @@ interface Ctx {
 
 export function planQuestion(input: PlanInput): Reading | Refusal {
   const { prepared, now, catalogue, knownUsers } = input;
-  const mentions = findUserCandidates(prepared, catalogue);
+  // a plain word after "user" ("user engagement") that names no user of the account stays words
+  const mentions = findUserCandidates(prepared, catalogue).filter(m => !m.soft || knownUsers.has(m.id));
   const known = mentions.filter(m => knownUsers.has(m.id));
   const withoutUsers = blank(prepared.withoutTimes, mentions);
   const res = resolveRatioNames(withoutUsers, catalogue);

@@ -1,8 +1,10 @@
 // Spots user ids in a question: emails, UUIDs, ids that mix letters and digits (u_0042,
-// user42, cust-9), and any token right after "user"/"customer" (user 12345, user alice).
+// user42, cust-9), and any token right after "user"/"customer" (user 12345, user alice; a plain
+// word there, "user engagement", is only a candidate, kept if the account has a user by that id).
 import { COMPARATOR, nameStems } from './words.js';
 
-export interface UserMention { id: string; start: number; end: number }
+/** soft: a plain word after "user"/"customer", a user only if the account has one by that id. */
+export interface UserMention { id: string; start: number; end: number; soft?: boolean }
 
 const PATTERNS: RegExp[] = [
   /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g,
@@ -33,10 +35,10 @@ export function findUserMentions(text: string, catalogue: readonly string[]): Us
       const start = i === 2 ? m.index + m[0].lastIndexOf(id) : m.index;
       const end = start + id.length;
       if (!id || NOT_ID.test(id) || out.some(u => start < u.end && end > u.start)) continue;
-      if (i === 2 && (WORDS_AFTER_USER.test(id) || !/\d/.test(id))) continue;
+      if (i === 2 && WORDS_AFTER_USER.test(id)) continue;
       if (nameKeys.has(nameStems(id).join(''))) continue;
       if (/^\d+$/.test(id) && i !== 2 && AMOUNT_BEFORE.test(text.slice(0, start))) continue;
-      out.push({ id, start, end });
+      out.push({ id, start, end, ...(i === 2 && !/\d/.test(id) ? { soft: true } : {}) });
     }
   }
   return out.sort((a, b) => a.start - b.start);

@@ -238,6 +238,23 @@ test('the events of several names are worded as either name ("A or B"), not as b
   }
 });
 
+test('a plain name after "user"/"customer" is that user when the account has one by that id, and ordinary words otherwise', async () => {
+  const day = (d: number) => GENERIC_NOW - d * 86_400_000;
+  fixture.insert(9, [
+    { userId: 'alice', eventName: 'login', eventValue: 1, timestamp: day(1) },
+    { userId: 'alice', eventName: 'login', eventValue: 1, timestamp: day(2) },
+    { userId: 'bob', eventName: 'login', eventValue: 1, timestamp: day(3) },
+  ]);
+  const ask9 = (question: string) => engine.answer({ accountKey: 9, question, now });
+  const alice = await ask9('How many times did user alice log in?');
+  assert.match(alice.answer, /\b2\b/, alice.answer);
+  assert.equal(alice.dataPoints, 2, alice.answer);
+  assert.equal(alice.confidence, 'high', alice.answer);
+  // "customer engagement" names no user of the account: the words are read as before
+  const words = await ask9('How many logins were there, customer engagement included?');
+  assert.equal(words.dataPoints, 3, words.answer);
+});
+
 test('property: any question of up to 500 characters gets a well-formed answer', async () => {
   await fc.assert(fc.asyncProperty(fc.string({ maxLength: 500 }), async q => {
     const a = await ask(q);
