@@ -142,11 +142,13 @@ export function compileBuckets(d: SqlDialect, accountKey: number, scope: Scope, 
     WHERE ${where(b, accountKey, scopeFilter(scope))} GROUP BY ${key}`);
 }
 
-const COMPARE_MEASURES: Readonly<Record<CompareMeasure, (inRange: string) => string>> = {
+const COMPARE_MEASURES: Readonly<Record<CompareMeasure, (inRange: string, d: SqlDialect) => string>> = {
   count: r => `SUM(CASE WHEN ${r} THEN 1 ELSE 0 END)`,
   // NULL when the period has no event: no average, rather than 0
   avg: r => `AVG(CASE WHEN ${r} THEN event_value END)`,
   users: r => `COUNT(DISTINCT CASE WHEN ${r} THEN user_id END)`,
+  // each user once a UTC day (SQLite's || binds tighter than *, hence the parentheses)
+  'user-days': (r, d) => `COUNT(DISTINCT CASE WHEN ${r} THEN user_id || ':' || (${d.bucket('day')}) END)`,
   sum: r => `SUM(CASE WHEN ${r} THEN event_value ELSE 0 END)`,
 };
 
@@ -165,7 +167,7 @@ export function compileComparison(d: SqlDialect, accountKey: number, scope: Scop
   const ra = rangeCondition(b, earlier);
   const rb = rangeCondition(b, later);
   const m = COMPARE_MEASURES[measure];
-  const sql = `SELECT ${m(ra)} AS a, ${m(rb)} AS b,`;
+  const sql = `SELECT ${m(ra, d)} AS a, ${m(rb, d)} AS b,`;
   const ra2 = rangeCondition(b, earlier);
   const rb2 = rangeCondition(b, later);
   const outer: TimeRange = {

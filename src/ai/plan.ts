@@ -24,8 +24,11 @@ export type ValueAgg = 'sum' | 'avg' | 'min' | 'max' | 'median';
 export type Bucket = 'day' | 'week' | 'month' | 'hour' | 'weekday';
 /** Events, distinct users or summed values. */
 export type Measure = 'count' | 'users' | 'sum';
-/** A comparison may also set the average values of two periods side by side ("is csat improving"). */
-export type CompareMeasure = Measure | 'avg';
+/**
+ * A comparison may also set the average values of two periods side by side ("is csat improving"),
+ * or their distinct (user, UTC day) pairs, which per day are the average daily active users.
+ */
+export type CompareMeasure = Measure | 'avg' | 'user-days';
 
 export type Plan =
   | { kind: 'count'; scope: Scope }

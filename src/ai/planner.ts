@@ -778,10 +778,17 @@ function comparePlan(c: Ctx): Plan | null {
   // "orders per day", "average daily level ups": each period's figure over its length in days (not for distinct users)
   const perDay = PER_DAY.test(c.t) && (measure === 'count' || measure === 'sum') && [earlier, later].every(r => r.from !== null && r.to !== null);
   if (perDay) c.assumptions.push('The average per day is each period\'s figure divided by its length in days; a period still running counts only the time elapsed so far');
+  // "daily active users this week vs last week" (DAU): each period's average of its UTC days' distinct users, not its distinct users
+  const startOfDay = (t: number | null) => t !== null && t % 86_400_000 === 0;
+  if (measure === 'users' && DAILY_USERS.test(c.t) && [earlier, later].every(r => startOfDay(r.from) && (startOfDay(r.to) || r.to === c.now))) {
+    c.assumptions.push('Daily active users are averaged over each period\'s UTC days: the distinct users of each day, summed and divided by the days begun');
+    return { kind: 'compare', measure: 'user-days', earlier, later, scope: scopeOf(c, later, names), perDay: true };
+  }
   return { kind: 'compare', measure, earlier, later, scope: scopeOf(c, later, names), ...(perDay ? { perDay } : {}) };
 }
 
 const PER_DAY = /\bper day\b|\b(average|avg|mean) daily\b|\bdaily (average|avg|mean|rate)\b/;
+const DAILY_USERS = /\bdaily active users\b|\bactive users (per|a|each) day\b/;
 
 // a value may be a score, points or minutes ("workout minutes"), though "30 minutes" is a time
 const VALUE_NOUNS = /\b(scores?|points|(?<!\d )minutes)\b/;

@@ -142,14 +142,16 @@ function describe(plan: Plan, o: Outcome): Body {
       return describeBreakdown(plan, o);
     case 'compare': {
       if (o.kind !== 'compare' || (!o.earlierEvents && !o.laterEvents)) return { ...empty(eventsOf(plan.scope)), emptyRange: plan.later };
-      const what = plan.measure === 'users' ? 'active users' : plan.measure === 'sum' ? `total value of ${eventsOf(plan.scope)}`
+      const what = plan.measure === 'users' ? 'active users' : plan.measure === 'user-days' ? 'average daily active users'
+        : plan.measure === 'sum' ? `total value of ${eventsOf(plan.scope)}`
         : plan.measure === 'avg' ? `average value of ${eventsOf(plan.scope)}` : eventsOf(plan.scope);
       // an average needs events on both sides: a period without any has no average, not 0
       if (plan.measure === 'avg' && (!o.earlierEvents || !o.laterEvents)) {
         const [none, some] = o.earlierEvents ? [plan.later, plan.earlier] : [plan.earlier, plan.later];
         return { text: `There were no ${eventsOf(plan.scope)}${whose(plan.scope)} ${when(none)}, so there is no average to compare; the ${what} ${when(some)} is ${n(o.earlierEvents ? o.earlier : o.later)}.`, dataPoints: o.n };
       }
-      const days = (r: TimeRange): number => ((r.to ?? 0) - (r.from ?? 0)) / 86_400_000;
+      // a day of active users counts once begun; a count or a value, for the time elapsed
+      const days = (r: TimeRange): number => (plan.measure === 'user-days' ? Math.ceil : (x: number) => x)(((r.to ?? 0) - (r.from ?? 0)) / 86_400_000);
       // averages are shown to 2 decimals, and their change is that of the figures shown
       const [earlier, later] = plan.perDay ? [roundTo(o.earlier / days(plan.earlier), 2), roundTo(o.later / days(plan.later), 2)]
         : plan.measure === 'avg' ? [roundTo(o.earlier, 2), roundTo(o.later, 2)] : [o.earlier, o.later];
@@ -158,8 +160,8 @@ function describe(plan: Plan, o: Outcome): Body {
         : `${diff > 0 ? 'up' : 'down'} ${n(Math.abs(diff))}${earlier ? ` (${diff > 0 ? '+' : '-'}${formatPercent(Math.abs(percentOf(later - earlier, earlier)))})` : '; there is no percentage change because the earlier period had none'}`;
       return {
         // an average does not depend on the length of its period, so unequal periods need no note
-        text: `${capital(what)}${plan.perDay ? ' per day' : ''}${whose(plan.scope)}: ${n(later)} ${when(plan.later)}, against ${n(earlier)} ${when(plan.earlier)}. That is ${change}.${
-          plan.perDay ? ` The averages are ${n(roundTo(o.later, 2))}${plan.measure === 'count' ? ' events' : ''} over ${n(roundTo(days(plan.later), 2))} days and ${n(roundTo(o.earlier, 2))} over ${n(roundTo(days(plan.earlier), 2))} days.`
+        text: `${capital(what)}${plan.perDay && plan.measure !== 'user-days' ? ' per day' : ''}${whose(plan.scope)}: ${n(later)} ${when(plan.later)}, against ${n(earlier)} ${when(plan.earlier)}. That is ${change}.${
+          plan.perDay ? ` The averages are ${n(roundTo(o.later, 2))}${plan.measure === 'count' ? ' events' : plan.measure === 'user-days' ? ' user-days (each user once a day)' : ''} over ${n(roundTo(days(plan.later), 2))} ${plural(days(plan.later), 'day')} and ${n(roundTo(o.earlier, 2))} over ${n(roundTo(days(plan.earlier), 2))} ${plural(days(plan.earlier), 'day')}.`
           : plan.measure === 'avg' ? ` The averages are over ${n(o.laterEvents)} and ${n(o.earlierEvents)} events.` : unequalNote(plan.earlier, plan.later)}`,
         dataPoints: o.n,
       };

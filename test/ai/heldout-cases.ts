@@ -98,6 +98,16 @@ const comparePerDay = (names: string[], periods: (now: number) => [Range, Range]
   const c = o.change(o.round(a.s.length / a.days, 2), o.round(b.s.length / b.days, 2));
   return { numbers: [c.earlier, c.later, o.round(c.diff, 2)], percents: c.pct === null ? [] : [c.pct], confidence, dataPoints: a.s.length + b.s.length };
 };
+/** Average daily active users of two periods: distinct (user, UTC day) pairs over the days begun in each, to 2 decimals. */
+const compareDau = (periods: (now: number) => [Range, Range]) => (ev: Ev[], now: number) => {
+  const [a, b] = periods(now).map(range => {
+    const s = o.select(ev, { range });
+    return { n: s.length, avg: o.round(new Set(s.map(e => `${e.userId} ${o.byDay(e)}`)).size / Math.ceil((Math.min(range.to, now) - range.from) / DAY), 2) };
+  }) as [{ n: number; avg: number }, { n: number; avg: number }];
+  if (!a.n && !b.n) return LOW;
+  const c = o.change(a.avg, b.avg);
+  return { numbers: [c.earlier, c.later, o.round(c.diff, 2)], percents: c.pct === null ? [] : [c.pct], confidence: 'not-high' as Conf, dataPoints: a.n + b.n };
+};
 /** Net revenue: the summed value of `paid` less each `back` event's amount (refunds may be stored negative or positive). */
 const netOf = (paid: string[], back: string[], range: (now: number) => Range) => (ev: Ev[], now: number): Expectation => {
   const a = o.select(ev, { range: range(now), names: paid });
@@ -847,6 +857,11 @@ export const CASES: HeldoutCase[] = [
     expect: comparePerDay(['level_up'], now => [R.lastMonth(now), R.thisMonth(now)]) },
   { id: 'helpdesk-compare-tickets-a-day', type: 'compare', ds: 'helpdesk', question: 'how many tickets were created per day last week compared with the week before?',
     expect: comparePerDay(['ticket.created'], now => [{ from: R.lastWeek(now).from - 7 * DAY, to: R.lastWeek(now).from }, R.lastWeek(now)]) },
+  // daily active users of two periods: each period's average of its days' distinct users, not its distinct users
+  { id: 'shop-compare-dau-weeks', type: 'compare', ds: 'shop', question: 'daily active users this week vs last week',
+    expect: compareDau(now => [R.lastWeek(now), R.thisWeek(now)]) },
+  { id: 'game-compare-dau-months', type: 'compare', ds: 'game', question: 'How did DAU change this month compared to last month?',
+    expect: compareDau(now => [R.lastMonth(now), R.thisMonth(now)]) },
   // a yes/no question about a total against a number: the total, with the comparison stated; the number is never a user id
   { id: 'shop-value-check-revenue-over', type: 'value', ds: 'shop', question: 'Is revenue over 1000 this week?',
     expect: measure(o.sum, now => ({ range: R.thisWeek(now), names: ORD }), 'not-high') },
