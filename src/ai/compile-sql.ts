@@ -87,33 +87,31 @@ export function compileCount(d: SqlDialect, accountKey: number, scope: Scope): Q
   return b.done(`SELECT COUNT(*) AS n FROM events WHERE ${where(b, accountKey, scopeFilter(scope))}`);
 }
 
-// What is counted per user: events, or distinct UTC calendar days with an event (the day bucket)
-const PER_USER: Readonly<Record<'events' | 'days', (d: SqlDialect) => string>> = {
+// What is measured per user: events, distinct UTC calendar days with an event (the day bucket), or summed value
+const PER_USER: Readonly<Record<'events' | 'days' | 'value', (d: SqlDialect) => string>> = {
   events: () => 'COUNT(*)',
   days: d => `COUNT(DISTINCT ${d.bucket('day')})`,
+  value: () => 'SUM(event_value)',
 };
 
-/** Users with at least `min` (and at most `max`) events or active days in scope, the users with any, and the events. */
-export function compileRepeatUsers(d: SqlDialect, accountKey: number, scope: Scope, min: number, per: 'events' | 'days' = 'events', max?: number): Query {
+/** Users whose figure (`per`) in scope meets `condition`, the users with any, and the events. */
+function compileUsersWhere(d: SqlDialect, accountKey: number, scope: Scope, per: keyof typeof PER_USER, condition: ValueFilter): Query {
   if (!Object.hasOwn(PER_USER, per)) throw new Error(`not allowed in SQL: ${String(per)}`);
   const b = new SqlBuilder(d);
   // parameters are numbered in the order they appear in the text
-  const atLeast = b.p(min);
-  const atMost = max === undefined ? '' : ` AND c <= ${b.p(max)}`;
+  const passes = valueCondition(b, condition, '', 'c');
   const filter = where(b, accountKey, scopeFilter(scope));
-  return b.done(`SELECT SUM(CASE WHEN c >= ${atLeast}${atMost} THEN 1 ELSE 0 END) AS repeat_users, COUNT(*) AS users, SUM(n) AS n
+  return b.done(`SELECT SUM(CASE WHEN ${passes} THEN 1 ELSE 0 END) AS repeat_users, COUNT(*) AS users, SUM(n) AS n
     FROM (SELECT user_id, ${PER_USER[per](d)} AS c, COUNT(*) AS n FROM events WHERE ${filter} GROUP BY user_id) AS per_user`);
 }
 
+/** Users with at least `min` (and at most `max`) events or active days in scope, the users with any, and the events. */
+export const compileRepeatUsers = (d: SqlDialect, accountKey: number, scope: Scope, min: number, per: 'events' | 'days' = 'events', max?: number): Query =>
+  compileUsersWhere(d, accountKey, scope, per, max === undefined ? { op: 'gte', value: min } : { op: 'between', value: min, to: max });
+
 /** Users whose summed value in scope passes `total` ("spent over $100"), the users with any, and the events. */
-export function compileTotalUsers(d: SqlDialect, accountKey: number, scope: Scope, total: ValueFilter): Query {
-  const b = new SqlBuilder(d);
-  // parameters are numbered in the order they appear in the text
-  const passes = valueCondition(b, total, '', 'c');
-  const filter = where(b, accountKey, scopeFilter(scope));
-  return b.done(`SELECT SUM(CASE WHEN ${passes} THEN 1 ELSE 0 END) AS repeat_users, COUNT(*) AS users, SUM(n) AS n
-    FROM (SELECT user_id, SUM(event_value) AS c, COUNT(*) AS n FROM events WHERE ${filter} GROUP BY user_id) AS per_user`);
-}
+export const compileTotalUsers = (d: SqlDialect, accountKey: number, scope: Scope, total: ValueFilter): Query =>
+  compileUsersWhere(d, accountKey, scope, 'value', total);
 
 /** The middle value(s) of a sorted scope: `take` rows from `skip`. */
 export function compileMiddleValues(d: SqlDialect, accountKey: number, scope: Scope, skip: number, take: number): Query {

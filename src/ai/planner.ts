@@ -4,7 +4,7 @@ import type { Plan, Reading, Refusal, Scope, TimeRange, ValueAgg, ValueFilter, B
 import { ALL_TIME, ambiguousSlashDate, digitizeNumberWords, findTimePhrases, previousFromNow, previousPeriod, relativeWindow, unreadTimeWord } from './time-range.js';
 import type { FoundRange } from './time-range.js';
 import { SIDE_OUTCOMES, closestNames, mainName, resolveEventNames } from './name-resolver.js';
-import { anyOfNames, periodWords } from './format.js';
+import { DAY, anyOfNames, periodWords } from './format.js';
 import { COMPARATOR, COMPARATORS, MONEY_NOUNS, ROLE_PEOPLE, editDistance, nameStems, paidForStems, stem } from './words.js';
 import type { NameResolution } from './name-resolver.js';
 import { findUserMentions } from './user-ids.js';
@@ -344,12 +344,7 @@ function choosePlan(c: Ctx): Plan | Refusal {
   readTotalCheck(c);
   const condition = readValueCondition(c);
   if (condition) return condition;
-  if (c.userTotal) {
-    const share = PERCENT_ASKED.test(t);
-    if (share) c.assumptions.push('The percentage is of the active users in the period (those with any event)');
-    else if (/\b(which|list|show|name)\b/.test(t) && !HOW_MANY.test(t)) c.assumptions.push('I counted these users rather than listing them');
-    return { kind: 'users', total: c.userTotal, ...(share ? { share } : {}), scope: scopeOf(c) };
-  }
+  if (c.userTotal) return countedUsers(c, { total: c.userTotal });
   const plan = choosePlanKind(c);
   // the plans that read only their scope's events in the query; a share or a conversion would drop the condition
   if (c.valueFilter && !('reason' in plan) && !['count', 'users', 'value', 'top', 'breakdown', 'compare', 'recency', 'recent-events'].includes(plan.kind)) {
@@ -626,7 +621,6 @@ function activeDaysPlan(c: Ctx): Plan | null {
   const bounds = repeatThreshold(c.t.replace(DAY_ADJECTIVES, '$1'), noun => /^days?$/.test(noun));
   if (bounds === null) return null;
   c.assumptions.push(`A user's day counts when it has at least one ${c.names.length ? `${names(c.names)} event` : 'event'} in that UTC calendar day`);
-  if (bounds.upTo) c.assumptions.push(`Only users with at least one ${c.names.length ? `${names(c.names)} event` : 'event'} in the period are counted`);
   return thresholdUsers(c, bounds, 'days');
 }
 
@@ -634,10 +628,17 @@ const PERCENT_ASKED = /\b(percent(age)?|share|proportion|fraction|portion)\b|%/;
 
 /** The users within `bounds` of events (or of days with one) in range; asked as a percentage, of the active users. */
 function thresholdUsers(c: Ctx, bounds: Bounds, per: 'events' | 'days'): Plan {
+  // users with none of the event are not in the events, so "fewer than 3" is among those with one
+  if (bounds.upTo) c.assumptions.push(`Only users with at least one ${c.names.length ? `${names(c.names)} event` : 'event'} in the period are counted`);
+  return countedUsers(c, { minEvents: bounds.min, ...(bounds.max !== undefined ? { maxEvents: bounds.max } : {}), per });
+}
+
+/** A count of the users past a threshold (`fields`), or as a percentage, of the active users in range. */
+function countedUsers(c: Ctx, fields: Omit<Extract<Plan, { kind: 'users' }>, 'kind' | 'scope' | 'share'>): Plan {
   const share = PERCENT_ASKED.test(c.t);
   if (share) c.assumptions.push('The percentage is of the active users in the period (those with any event)');
   else if (/\b(which|list|show|name)\b/.test(c.t) && !HOW_MANY.test(c.t)) c.assumptions.push('I counted these users rather than listing them');
-  return { kind: 'users', minEvents: bounds.min, ...(bounds.max !== undefined ? { maxEvents: bounds.max } : {}), per, ...(share ? { share } : {}), scope: scopeOf(c) };
+  return { kind: 'users', ...fields, ...(share ? { share } : {}), scope: scopeOf(c) };
 }
 
 /** "customers who ordered more than once": users with at least N of the named events in range. */
@@ -647,8 +648,6 @@ function repeatPlan(c: Ctx): Plan | null {
   // without a name, only "more than 5 events" counts something: all of a user's events
   const bounds = repeatThreshold(c.t, noun => (c.names.length ? noun === 'times' || noun === 'evt' || stems.has(stem(noun)) : /^(events|actions)$/.test(noun)));
   if (bounds === null) return null;
-  // users with none of the event are not in the events, so "fewer than 3" is among those with one
-  if (bounds.upTo) c.assumptions.push(`Only users with at least one ${c.names.length ? `${names(c.names)} event` : 'event'} in the period are counted`);
   return thresholdUsers(c, bounds, 'events');
 }
 
@@ -779,7 +778,7 @@ function comparePlan(c: Ctx): Plan | null {
   const perDay = PER_DAY.test(c.t) && (measure === 'count' || measure === 'sum') && [earlier, later].every(r => r.from !== null && r.to !== null);
   if (perDay) c.assumptions.push('The average per day is each period\'s figure divided by its length in days; a period still running counts only the time elapsed so far');
   // "daily active users this week vs last week" (DAU): each period's average of its UTC days' distinct users, not its distinct users
-  const startOfDay = (t: number | null) => t !== null && t % 86_400_000 === 0;
+  const startOfDay = (t: number | null) => t !== null && t % DAY === 0;
   if (measure === 'users' && DAILY_USERS.test(c.t) && [earlier, later].every(r => startOfDay(r.from) && (startOfDay(r.to) || r.to === c.now))) {
     c.assumptions.push('Daily active users are averaged over each period\'s UTC days: the distinct users of each day, summed and divided by the days begun');
     return { kind: 'compare', measure: 'user-days', earlier, later, scope: scopeOf(c, later, names), perDay: true };

@@ -3,7 +3,7 @@ import type { Answer, Confidence } from '../domain/types.js';
 import type { Bucket, Plan, Reading, Refusal, Scope, TimeRange, ValueFilter } from './plan.js';
 import type { Outcome, Row } from './run-plan.js';
 import {
-  WEEKDAYS, formatNumber, formatPercent, hourLabel, isoDay, isoMinute, joinWords, monthLabel, percentOf,
+  DAY, WEEKDAYS, formatNumber, formatPercent, hourLabel, isoDay, isoMinute, joinWords, monthLabel, percentOf,
   periodWords, plural, quoteName, quoteNames, anyOfNames, roundTo,
 } from './format.js';
 
@@ -13,11 +13,11 @@ const names = anyOfNames;
 
 const VALUE_WORDS: Readonly<Record<ValueFilter['op'], string>> = { gt: 'over', gte: 'of at least', lt: 'under', lte: 'of at most', between: 'between' };
 
-/** "with a value over 50", "with a value between 200 and 300": the scope's value condition in words. */
-function valueWords(f: ValueFilter | undefined): string {
-  if (!f) return '';
-  return ` with a value ${VALUE_WORDS[f.op]} ${n(f.value)}${f.op === 'between' ? ` and ${n(f.to ?? f.value)}` : ''}`;
-}
+/** "over 50", "of at least 3", "between 200 and 300": a condition on a number in words. */
+const conditionWords = (f: ValueFilter): string => `${VALUE_WORDS[f.op]} ${n(f.value)}${f.op === 'between' ? ` and ${n(f.to ?? f.value)}` : ''}`;
+
+/** "with a value over 50": the scope's value condition in words. */
+const valueWords = (f: ValueFilter | undefined): string => (f ? ` with a value ${conditionWords(f)}` : '');
 
 function eventsOf(scope: Scope, word = 'events'): string {
   return `${scope.eventNames.length ? `${names(scope.eventNames)} ${word}` : word}${valueWords(scope.valueFilter)}`;
@@ -66,7 +66,7 @@ function checkWords(reading: Reading, o: Outcome): string[] {
   if (figure === null) return [];
   const to = f.to ?? f.value;
   const passes = { gt: figure > f.value, gte: figure >= f.value, lt: figure < f.value, lte: figure <= f.value, between: figure >= f.value && figure <= to }[f.op];
-  return [`That is ${passes ? '' : 'not '}${VALUE_WORDS[f.op].replace(/^of /, '')} ${n(f.value)}${f.op === 'between' ? ` and ${n(to)}` : ''}.`];
+  return [`That is ${passes ? '' : 'not '}${conditionWords(f).replace(/^of /, '')}.`];
 }
 
 function rangeOf(plan: Plan): TimeRange {
@@ -86,29 +86,16 @@ function describe(plan: Plan, o: Outcome): Body {
     }
     case 'users': {
       if (o.kind !== 'users' || !o.n) return empty(eventsOf(plan.scope));
-      if (plan.total) {
-        const total = `${eventsOf(plan.scope)} with a total value${valueWords(plan.total).replace(/^ with a value/, '')}`;
-        if (!o.repeatUsers) return empty(`users with ${total}`);
-        if (o.active) {
-          return { text: `${formatPercent(percentOf(o.repeatUsers, o.active.users))} of active users ${when(plan.scope.range)} (${n(o.repeatUsers)} of ${n(o.active.users)}) had ${total}; of the ${n(o.users)} with at least one, that is ${formatPercent(percentOf(o.repeatUsers, o.users))}.`, dataPoints: o.active.n };
-        }
-        return { text: `${n(o.repeatUsers)} distinct ${plural(o.repeatUsers, 'user')} had ${total} ${when(plan.scope.range)}, out of ${n(o.users)} with at least one (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
-      }
-      if (plan.minEvents !== undefined) {
-        // no user with that many events is a count of zero: nothing matched (SEMANTICS confidence)
-        const bounds = howMany(plan.minEvents, plan.maxEvents);
-        const many = plan.maxEvents === 1 ? 1 : 2;
-        const days = plan.per === 'days';
-        if (!o.repeatUsers) return empty(days ? `users active on ${bounds} days` : `users with ${bounds} ${eventsOf(plan.scope)}`);
-        const did = days ? `${plan.scope.eventNames.length ? `had ${eventsOf(plan.scope)}` : 'were active'} on ${bounds} different ${plural(many, 'day')}`
-          : `had ${bounds} ${eventsOf(plan.scope, plural(many, 'event'))}`;
-        const withOne = days && !plan.scope.eventNames.length ? 'active users' : 'with at least one';
+      if (plan.total || plan.minEvents !== undefined) {
+        // no user past the threshold is a count of zero: nothing matched (SEMANTICS confidence)
+        const t = thresholdWords(plan);
+        if (!o.repeatUsers) return empty(t.none);
         if (o.active) {
           // with an event named, the share among its users too
-          const ofNamed = plan.scope.eventNames.length ? `; of the ${n(o.users)} ${withOne}, that is ${formatPercent(percentOf(o.repeatUsers, o.users))}` : '';
-          return { text: `${formatPercent(percentOf(o.repeatUsers, o.active.users))} of active users ${when(plan.scope.range)} (${n(o.repeatUsers)} of ${n(o.active.users)}) ${did}${ofNamed}.`, dataPoints: o.active.n };
+          const ofNamed = plan.scope.eventNames.length ? `; of the ${n(o.users)} ${t.withOne}, that is ${formatPercent(percentOf(o.repeatUsers, o.users))}` : '';
+          return { text: `${formatPercent(percentOf(o.repeatUsers, o.active.users))} of active users ${when(plan.scope.range)} (${n(o.repeatUsers)} of ${n(o.active.users)}) ${t.did}${ofNamed}.`, dataPoints: o.active.n };
         }
-        return { text: `${n(o.repeatUsers)} distinct ${plural(o.repeatUsers, 'user')} ${did} ${when(plan.scope.range)}${whose(plan.scope)}, out of ${n(o.users)} ${withOne} (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
+        return { text: `${n(o.repeatUsers)} distinct ${plural(o.repeatUsers, 'user')} ${t.did} ${when(plan.scope.range)}${whose(plan.scope)}, out of ${n(o.users)} ${t.withOne} (${n(o.n)} ${plural(o.n, 'event')}).`, dataPoints: o.n };
       }
       if (plan.perUser === 'value') {
         const total = o.value ?? 0;
@@ -151,7 +138,10 @@ function describe(plan: Plan, o: Outcome): Body {
         return { text: `There were no ${eventsOf(plan.scope)}${whose(plan.scope)} ${when(none)}, so there is no average to compare; the ${what} ${when(some)} is ${n(o.earlierEvents ? o.earlier : o.later)}.`, dataPoints: o.n };
       }
       // a day of active users counts once begun; a count or a value, for the time elapsed
-      const days = (r: TimeRange): number => (plan.measure === 'user-days' ? Math.ceil : (x: number) => x)(((r.to ?? 0) - (r.from ?? 0)) / 86_400_000);
+      const days = (r: TimeRange): number => {
+        const length = ((r.to ?? 0) - (r.from ?? 0)) / DAY;
+        return plan.measure === 'user-days' ? Math.ceil(length) : length;
+      };
       // averages are shown to 2 decimals, and their change is that of the figures shown
       const [earlier, later] = plan.perDay ? [roundTo(o.earlier / days(plan.earlier), 2), roundTo(o.later / days(plan.later), 2)]
         : plan.measure === 'avg' ? [roundTo(o.earlier, 2), roundTo(o.later, 2)] : [o.earlier, o.later];
@@ -248,6 +238,25 @@ function describe(plan: Plan, o: Outcome): Body {
       };
     }
   }
+}
+
+/** A per-user threshold plan in words: what the users did, what none did, and whom they are out of. */
+function thresholdWords(plan: Extract<Plan, { kind: 'users' }>): { did: string; none: string; withOne: string } {
+  if (plan.total) {
+    const total = `${eventsOf(plan.scope)} with a total value ${conditionWords(plan.total)}`;
+    return { did: `had ${total}`, none: `users with ${total}`, withOne: 'with at least one' };
+  }
+  const bounds = howMany(plan.minEvents ?? 1, plan.maxEvents);
+  const many = plan.maxEvents === 1 ? 1 : 2;
+  if (plan.per === 'days') {
+    const named = plan.scope.eventNames.length > 0;
+    return {
+      did: `${named ? `had ${eventsOf(plan.scope)}` : 'were active'} on ${bounds} different ${plural(many, 'day')}`,
+      none: `users active on ${bounds} days`,
+      withOne: named ? 'with at least one' : 'active users',
+    };
+  }
+  return { did: `had ${bounds} ${eventsOf(plan.scope, plural(many, 'event'))}`, none: `users with ${bounds} ${eventsOf(plan.scope)}`, withOne: 'with at least one' };
 }
 
 /** "3 or more", "exactly 1", "1 to 2": a per-user threshold in words. */
