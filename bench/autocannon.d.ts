@@ -9,7 +9,13 @@ declare module 'autocannon' {
     body?: string;
     pipelining?: number;
   }
-  interface Histogram { average: number; p50: number; p99: number; p97_5: number; max: number }
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+    p97_5: number;
+    max: number;
+  }
   interface Result {
     requests: Histogram;
     latency: Histogram;

@@ -12,7 +12,12 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import {
-  BULK_PLANS, createAccountOver, delay, freePort, spawnServerProcess, type SpawnedServer,
+  BULK_PLANS,
+  createAccountOver,
+  delay,
+  freePort,
+  spawnServerProcess,
+  type SpawnedServer,
 } from '../test/reliability/server-process.js';
 
 export interface CrashTestOptions {
@@ -54,7 +59,11 @@ function prng(seed: number) {
   };
 }
 
-interface Sent { payloadId: string; body: string; key?: string }
+interface Sent {
+  payloadId: string;
+  body: string;
+  key?: string;
+}
 
 export async function runCrashTest(options: CrashTestOptions): Promise<CrashTestResult> {
   const { kills, clients = 8, seed = Date.now() % 1_000_000, maxRunMs = 1500, log = () => {} } = options;
@@ -81,32 +90,41 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
   let apiKey = '';
   let agent = new Agent({ keepAlive: true, maxSockets: clients });
 
-  const post = (sent: Sent): Promise<{ status: number; eventId?: string }> => new Promise((resolve, reject) => {
-    const s = server;
-    if (!s) return reject(new Error('no server'));
-    const req = request(`${s.url}/usage`, {
-      method: 'POST', agent, ca: s.ca, timeout: 15_000,
-      headers: {
-        authorization: `Bearer ${apiKey}`, 'content-type': 'application/json',
-        ...(sent.key ? { 'idempotency-key': sent.key } : {}),
-      },
-    }, res => {
-      const chunks: Buffer[] = [];
-      res.on('data', c => chunks.push(c));
-      res.on('end', () => {
-        try {
-          const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { eventId?: string };
-          resolve({ status: res.statusCode ?? 0, eventId: body.eventId });
-        } catch (err) {
-          reject(err);
-        }
-      });
-      res.on('error', reject);
+  const post = (sent: Sent): Promise<{ status: number; eventId?: string }> =>
+    new Promise((resolve, reject) => {
+      const s = server;
+      if (!s) return reject(new Error('no server'));
+      const req = request(
+        `${s.url}/usage`,
+        {
+          method: 'POST',
+          agent,
+          ca: s.ca,
+          timeout: 15_000,
+          headers: {
+            authorization: `Bearer ${apiKey}`,
+            'content-type': 'application/json',
+            ...(sent.key ? { 'idempotency-key': sent.key } : {}),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => {
+            try {
+              const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { eventId?: string };
+              resolve({ status: res.statusCode ?? 0, eventId: body.eventId });
+            } catch (err) {
+              reject(err);
+            }
+          });
+          res.on('error', reject);
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error('timeout')));
+      req.on('error', reject);
+      req.end(sent.body);
     });
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    req.end(sent.body);
-  });
 
   /** One attempt; true when the event was acknowledged. */
   const attempt = async (sent: Sent): Promise<boolean> => {
@@ -118,7 +136,8 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
     }
     if (res.status === 200 && res.eventId) {
       const before = acked.get(sent.payloadId);
-      if (before !== undefined && before !== res.eventId) replayMismatches.push(`${sent.payloadId}: ${before} then ${res.eventId}`);
+      if (before !== undefined && before !== res.eventId)
+        replayMismatches.push(`${sent.payloadId}: ${before} then ${res.eventId}`);
       acked.set(sent.payloadId, res.eventId);
       unacked.delete(sent.payloadId);
       pendingRetry.delete(sent.payloadId);
@@ -134,14 +153,14 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
       await up;
       if (stopping) break;
       // Retries first: a client resends what it did not see answered, with the same key.
-      const retry = [...pendingRetry.values()].find(s => s.payloadId.startsWith(`c${n}-`));
+      const retry = [...pendingRetry.values()].find((s) => s.payloadId.startsWith(`c${n}-`));
       if (retry) {
         if (await attempt(retry)) retriedAfterCrash++;
         continue;
       }
       // Now and then, resend an acknowledged keyed request: it must be a replay.
       if (keyed.size && random() < 0.05) {
-        const list = [...keyed.values()].filter(s => acked.has(s.payloadId));
+        const list = [...keyed.values()].filter((s) => acked.has(s.payloadId));
         const again = list[Math.floor(random() * list.length)];
         if (again) {
           const before = acked.get(again.payloadId);
@@ -155,7 +174,12 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
       const payloadId = `c${n}-${seq++}`;
       const sent: Sent = {
         payloadId,
-        body: JSON.stringify({ userId: payloadId, eventName: 'crash_test', eventValue: n, timestamp: new Date().toISOString() }),
+        body: JSON.stringify({
+          userId: payloadId,
+          eventName: 'crash_test',
+          eventValue: n,
+          timestamp: new Date().toISOString(),
+        }),
         ...(random() < 0.5 ? { key: `idem-${payloadId}` } : {}),
       };
       if (sent.key) keyed.set(payloadId, sent);
@@ -171,7 +195,9 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
     agent = new Agent({ keepAlive: true, maxSockets: clients });
   }
 
-  up = new Promise(r => { markUp = r; });
+  up = new Promise((r) => {
+    markUp = r;
+  });
   await start();
   const durability = (await server!.fetch('/readyz')).json().store as Record<string, unknown>;
   apiKey = (await createAccountOver(server!, 'bulk')).apiKeys[0]!;
@@ -180,7 +206,9 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
 
   for (let k = 1; k <= kills; k++) {
     await delay(50 + random() * maxRunMs);
-    up = new Promise(r => { markUp = r; });
+    up = new Promise((r) => {
+      markUp = r;
+    });
     await server!.kill('SIGKILL');
     // One restart in ten is killed again during start-up (opening, migrating, listening).
     if (random() < 0.1) {
@@ -191,7 +219,10 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
     }
     await start();
     markUp();
-    if (k % 10 === 0 || k === kills) log(`kill ${k}/${kills}: ${acked.size} acknowledged, ${pendingRetry.size} awaiting retry, ${Math.round((Date.now() - started) / 1000)} s`);
+    if (k % 10 === 0 || k === kills)
+      log(
+        `kill ${k}/${kills}: ${acked.size} acknowledged, ${pendingRetry.size} awaiting retry, ${Math.round((Date.now() - started) / 1000)} s`,
+      );
   }
 
   // Let the clients deliver every keyed request they still hold, then stop them.
@@ -203,10 +234,18 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
   await server!.kill('SIGKILL'); // the final check reads what a crash leaves behind
 
   const db = new Database(join(dataDir, 'usage.db'));
-  const rows = db.prepare("SELECT event_id, user_id FROM events WHERE event_name = 'crash_test'").all() as { event_id: string; user_id: string }[];
-  const orphanKeys = db.prepare('SELECT count(*) FROM idempotency_keys k LEFT JOIN events e ON e.event_id = k.event_id WHERE e.event_id IS NULL').pluck().get() as number;
+  const rows = db.prepare("SELECT event_id, user_id FROM events WHERE event_name = 'crash_test'").all() as {
+    event_id: string;
+    user_id: string;
+  }[];
+  const orphanKeys = db
+    .prepare(
+      'SELECT count(*) FROM idempotency_keys k LEFT JOIN events e ON e.event_id = k.event_id WHERE e.event_id IS NULL',
+    )
+    .pluck()
+    .get() as number;
   db.close();
-  const storedIds = new Set(rows.map(r => r.event_id));
+  const storedIds = new Set(rows.map((r) => r.event_id));
   const perPayload = new Map<string, number>();
   for (const r of rows) perPayload.set(r.user_id, (perPayload.get(r.user_id) ?? 0) + 1);
   const lost = [...acked].filter(([, id]) => !storedIds.has(id)).map(([p, id]) => `${p} ${id}`);
@@ -218,7 +257,7 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
     kills,
     killsDuringStartup,
     acknowledged: acked.size,
-    acknowledgedWithKey: [...keyed.keys()].filter(p => acked.has(p)).length,
+    acknowledgedWithKey: [...keyed.keys()].filter((p) => acked.has(p)).length,
     retriedAfterCrash,
     replaysChecked,
     unacknowledged: unacked.size,
@@ -235,18 +274,36 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: {
-    kills: { type: 'string', default: '200' },
-    clients: { type: 'string', default: '8' },
-    seed: { type: 'string' },
-    keep: { type: 'boolean', default: false },
-  } });
+  const { values } = parseArgs({
+    options: {
+      kills: { type: 'string', default: '200' },
+      clients: { type: 'string', default: '8' },
+      seed: { type: 'string' },
+      keep: { type: 'boolean', default: false },
+    },
+  });
   const seed = values.seed === undefined ? Date.now() % 1_000_000 : Number(values.seed);
   console.error(`crash test: ${values.kills} kills, ${values.clients} clients, seed ${seed}`);
   const result = await runCrashTest({
-    kills: Number(values.kills), clients: Number(values.clients), seed, keepDataDir: values.keep, log: line => console.error(line),
+    kills: Number(values.kills),
+    clients: Number(values.clients),
+    seed,
+    keepDataDir: values.keep,
+    log: (line) => console.error(line),
   });
-  console.log(JSON.stringify({ ...result, lost: result.lost.length, duplicates: result.duplicates.length, replayMismatches: result.replayMismatches.length }, null, 2));
-  for (const line of [...result.lost, ...result.duplicates, ...result.replayMismatches].slice(0, 20)) console.error(line);
+  console.log(
+    JSON.stringify(
+      {
+        ...result,
+        lost: result.lost.length,
+        duplicates: result.duplicates.length,
+        replayMismatches: result.replayMismatches.length,
+      },
+      null,
+      2,
+    ),
+  );
+  for (const line of [...result.lost, ...result.duplicates, ...result.replayMismatches].slice(0, 20))
+    console.error(line);
   process.exit(result.lost.length || result.duplicates.length || result.replayMismatches.length ? 1 : 0);
 }

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Makes sure what the test suite talks to is there: PostgreSQL and Redis on this machine, and
-# the Debian tools some tests drive (nginx as load balancer, testssl.sh, slowhttptest, openssl).
+# the Debian tools some tests drive (nginx as load balancer, testssl.sh, slowhttptest, openssl,
+# chromium for the dashboard's browser test, prometheus for the metrics scrape test).
 # Safe to run again and again; installs only what is missing (needs root for apt-get).
 set -euo pipefail
 
 need=()
-for tool in nginx:nginx testssl:testssl.sh slowhttptest:slowhttptest openssl:openssl pg_isready:postgresql-client redis-cli:redis-tools; do
+for tool in chromium:chromium prometheus:prometheus nginx:nginx testssl:testssl.sh slowhttptest:slowhttptest openssl:openssl pg_isready:postgresql-client redis-cli:redis-tools; do
   command -v "${tool%%:*}" >/dev/null 2>&1 || need+=("${tool#*:}")
 done
 # Debian's package is testssl.sh but its command is `testssl`.

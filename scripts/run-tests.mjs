@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 
 const only = process.argv.slice(2);
 const found = [];
-const walk = dir => {
+const walk = (dir) => {
   for (const name of readdirSync(dir).sort()) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) walk(path);
@@ -15,12 +15,14 @@ const walk = dir => {
   }
 };
 walk('test');
-const files = only.length ? found.filter(f => only.some(o => f.includes(o))) : found;
+const files = only.length ? found.filter((f) => only.some((o) => f.includes(o))) : found;
 if (!files.length) {
   console.error('no test files matched');
   process.exit(1);
 }
-const result = spawnSync(process.execPath,
+const result = spawnSync(
+  process.execPath,
   ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', ...files],
-  { stdio: 'inherit', env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' } });
+  { stdio: 'inherit', env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' } },
+);
 process.exit(result.status ?? 1);
