@@ -50,8 +50,14 @@ function parseTimestampUncached(text: string): number | null {
   const minute = digitsAt(text, 14, 2);
   const second = digitsAt(text, 17, 2);
   if (year < 0 || month < 0 || day < 0 || hour < 0 || minute < 0 || second < 0) return null;
-  if (text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45 || text.charCodeAt(10) !== 84 /* T */
-    || text.charCodeAt(13) !== 58 || text.charCodeAt(16) !== 58) return null;
+  if (
+    text.charCodeAt(4) !== 45 ||
+    text.charCodeAt(7) !== 45 ||
+    text.charCodeAt(10) !== 84 /* T */ ||
+    text.charCodeAt(13) !== 58 ||
+    text.charCodeAt(16) !== 58
+  )
+    return null;
   let i = 19;
   let fraction = 0;
   if (text.charCodeAt(i) === 46 /* . */) {
@@ -94,10 +100,26 @@ function parseTimestampUncached(text: string): number | null {
 export function parseTimestampReference(text: string): number | null {
   const m = TIMESTAMP.exec(text);
   if (!m) return null;
-  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as number[] as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as number[] as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const offsetHours = Number(m[10] ?? 0);
   const offsetMinutes = Number(m[11] ?? 0);
-  if (month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59 || offsetHours > 23 || offsetMinutes > 59) return null;
+  if (
+    month < 1 ||
+    month > 12 ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59 ||
+    offsetHours > 23 ||
+    offsetMinutes > 59
+  )
+    return null;
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCDate() !== day || date.getUTCMonth() !== month - 1) return null; // e.g. 2026-02-30
   date.setUTCFullYear(year); // Date.UTC maps years 0-99 to 1900-1999
@@ -109,7 +131,12 @@ export function parseTimestampReference(text: string): number | null {
 // ---- the fast path of the NDJSON import ---------------------------------------------------
 
 /** An accepted line: the fields of UsageEventBody with the default applied and the time parsed. */
-export interface ParsedEvent { userId: string; eventName: string; eventValue: number; timestamp: number }
+export interface ParsedEvent {
+  userId: string;
+  eventName: string;
+  eventValue: number;
+  timestamp: number;
+}
 
 const MAX_VALUE = 999999;
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
@@ -118,9 +145,18 @@ const NON_BLANK = /\S/u; // the schema's pattern, as Ajv compiles it (flag u)
 /** JSON whitespace (RFC 8259): space, tab, line feed, carriage return. */
 const isJsonSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
 
-/** 1-`max` code points and not only whitespace, as the schema's nonBlank(max). */
+/**
+ * CONTRACT.md section 1: every string the service stores or searches is valid Unicode without
+ * U+0000 (PostgreSQL can store neither a NUL nor an unpaired surrogate; SQLite could, so the
+ * two stores would disagree). String.prototype.isWellFormed is native from Node 20 on.
+ */
+export function isStorableText(text: string): boolean {
+  return text.indexOf('\0') < 0 && (text as unknown as { isWellFormed(): boolean }).isWellFormed();
+}
+
+/** 1-`max` code points, not only whitespace and storable, as the schema's nonBlank(max). */
 function nonBlankWithin(text: string, max: number): boolean {
-  if (text.length === 0 || text.length > max) return false; // over max UTF-16 units: the full check decides
+  if (text.length === 0 || text.length > max || !isStorableText(text)) return false; // over max UTF-16 units: the full check decides
   const c = text.charCodeAt(0);
   return (c > 32 && c < 127) || NON_BLANK.test(text);
 }
@@ -205,6 +241,28 @@ export function parseUsageLine(text: string): ParsedEvent | undefined {
   return { userId, eventName, eventValue: eventValue ?? 1, timestamp: ts };
 }
 
+/**
+ * The common well-formed event of a batch, already parsed, without Ajv: an object whose
+ * userId, eventName and timestamp are strings and eventValue (if present) a number, each
+ * satisfying checkUsageEvent's rules. Otherwise undefined, and the caller runs checkUsageEvent,
+ * which alone words rejections (so this never rejects nor accepts what the full check would not).
+ */
+export function parseUsageObject(item: unknown): ParsedEvent | undefined {
+  if (item === null || typeof item !== 'object' || Array.isArray(item)) return undefined;
+  const { userId, eventName, eventValue, timestamp } = item as Record<string, unknown>;
+  if (typeof userId !== 'string' || typeof eventName !== 'string' || typeof timestamp !== 'string')
+    return undefined;
+  if (
+    eventValue !== undefined &&
+    (typeof eventValue !== 'number' || !(eventValue >= -MAX_VALUE && eventValue <= MAX_VALUE))
+  )
+    return undefined;
+  if (!nonBlankWithin(userId, 255) || !nonBlankWithin(eventName, 100)) return undefined;
+  const ts = parseTimestamp(timestamp);
+  if (ts === null || ts < 0 || ts > Date.now() + DAY_MS) return undefined;
+  return { userId, eventName, eventValue: eventValue ?? 1, timestamp: ts };
+}
+
 const ajv = new Ajv({ allErrors: true, coerceTypes: false, useDefaults: false, strict: false });
 ajv.addFormat('event-time', {
   type: 'string',
@@ -214,39 +272,92 @@ ajv.addFormat('event-time', {
   },
 });
 
-const nonBlank = (maxLength: number, description: string) =>
-  Type.String({ minLength: 1, maxLength, pattern: '\\S', description });
+ajv.addFormat('text', { type: 'string', validate: isStorableText });
 
-export const UsageEventBody = Type.Object({
-  userId: nonBlank(255, 'Identifier of the end user (1-255 characters, not only whitespace).'),
-  eventName: nonBlank(100, 'Name of the event (1-100 characters, not only whitespace).'),
-  eventValue: Type.Optional(Type.Number({ minimum: -999999, maximum: 999999, default: 1, description: 'Default 1.' })),
-  timestamp: Type.String({
-    format: 'event-time',
-    description: 'ISO 8601 date-time with seconds and an offset (Z or ±hh:mm); from 1970-01-01 to 24 hours ahead.',
-    examples: ['2026-11-21T09:30:00Z'],
-  }),
-}, { additionalProperties: true });
+const nonBlank = (maxLength: number, description: string) =>
+  Type.String({
+    minLength: 1,
+    maxLength,
+    pattern: '\\S',
+    format: 'text',
+    description: `${description} Valid Unicode without NUL.`,
+  });
+
+export const UsageEventBody = Type.Object(
+  {
+    userId: nonBlank(255, 'Identifier of the end user (1-255 characters, not only whitespace).'),
+    eventName: nonBlank(100, 'Name of the event (1-100 characters, not only whitespace).'),
+    eventValue: Type.Optional(
+      Type.Number({ minimum: -999999, maximum: 999999, default: 1, description: 'Default 1.' }),
+    ),
+    timestamp: Type.String({
+      format: 'event-time',
+      description:
+        'ISO 8601 date-time with seconds and an offset (Z or ±hh:mm); from 1970-01-01 to 24 hours ahead.',
+      examples: ['2026-11-21T09:30:00Z'],
+    }),
+  },
+  { additionalProperties: true },
+);
 export type UsageEventBody = Static<typeof UsageEventBody>;
 
-export const QuestionBody = Type.Object({
-  question: nonBlank(500, 'A question about this account\'s events, in plain English (at most 500 characters).'),
-}, { additionalProperties: true });
+/** POST /usage/batch: each event is checked on its own (checkUsageEvent), so a bad one is rejected by index. */
+export const BatchBody = Type.Object(
+  {
+    events: Type.Array(Type.Unknown(), {
+      minItems: 1,
+      maxItems: 1000,
+      description: '1 to 1000 events, each a POST /usage body.',
+    }),
+  },
+  { additionalProperties: true },
+);
 
-export const ListQuery = Type.Object({
-  limit: Type.Optional(Type.String({ pattern: '^\\+?[0-9]+$', description: 'Whole number ≥ 1; default 100; above 1000 is clamped to 1000.' })),
-  userId: Type.Optional(Type.String({ minLength: 1, maxLength: 255, description: 'Only events of this user (exact match).' })),
-}, { additionalProperties: true });
+export const QuestionBody = Type.Object(
+  {
+    question: nonBlank(
+      500,
+      "A question about this account's events, in plain English (at most 500 characters).",
+    ),
+  },
+  { additionalProperties: true },
+);
+
+export const ListQuery = Type.Object(
+  {
+    limit: Type.Optional(
+      Type.String({
+        pattern: '^\\+?[0-9]+$',
+        description: 'Whole number ≥ 1; default 100; above 1000 is clamped to 1000.',
+      }),
+    ),
+    userId: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 255,
+        format: 'text',
+        description: 'Only events of this user (exact match).',
+      }),
+    ),
+  },
+  { additionalProperties: true },
+);
 
 const MESSAGES: Record<string, (e: ErrorObject) => string> = {
   required: () => 'is required',
-  type: e => `must be a ${String(e.params.type)}`,
+  type: (e) =>
+    `must be ${String(e.params.type) === 'array' || String(e.params.type) === 'object' ? 'an' : 'a'} ${String(e.params.type)}`,
+  minItems: (e) => `must hold at least ${String(e.params.limit)} event`,
+  maxItems: (e) => `must hold at most ${String(e.params.limit)} events`,
   minLength: () => 'must not be empty',
-  maxLength: e => `must be at most ${String(e.params.limit)} characters`,
+  maxLength: (e) => `must be at most ${String(e.params.limit)} characters`,
   pattern: () => 'must not be empty or only whitespace',
-  minimum: e => `must be at least ${String(e.params.limit)}`,
-  maximum: e => `must be at most ${String(e.params.limit)}`,
-  format: () => 'must be an ISO 8601 date-time with seconds and an offset (e.g. 2026-11-21T09:30:00Z), a real date from 1970 on, at most 24 hours ahead',
+  minimum: (e) => `must be at least ${String(e.params.limit)}`,
+  maximum: (e) => `must be at most ${String(e.params.limit)}`,
+  format: (e) =>
+    e.params.format === 'text'
+      ? 'must be valid Unicode text without NUL characters'
+      : 'must be an ISO 8601 date-time with seconds and an offset (e.g. 2026-11-21T09:30:00Z), a real date from 1970 on, at most 24 hours ahead',
 };
 
 function fieldOf(error: ErrorObject): string {
@@ -261,19 +372,31 @@ export type Check<T> = (data: unknown) => T;
  * Compiles a validator for an object schema. It throws a ValidationError naming the first
  * offending field (in the schema's property order) and returns the data with defaults.
  */
-export function compileCheck<S extends TSchema>(schema: S, root = 'body', rootMessage = 'must be a JSON object'): Check<Static<S>> {
+export function compileCheck<S extends TSchema>(
+  schema: S,
+  root = 'body',
+  rootMessage = 'must be a JSON object',
+): Check<Static<S>> {
   const validate = ajv.compile(schema);
   const order = Object.keys((schema as { properties?: object }).properties ?? {});
-  const defaults = Object.entries((schema as { properties?: Record<string, { default?: unknown }> }).properties ?? {})
-    .filter(([, p]) => p.default !== undefined);
-  return data => {
-    if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new ValidationError(root, `${root} ${rootMessage}`);
+  const defaults = Object.entries(
+    (schema as { properties?: Record<string, { default?: unknown }> }).properties ?? {},
+  ).filter(([, p]) => p.default !== undefined);
+  return (data) => {
+    if (data === null || typeof data !== 'object' || Array.isArray(data))
+      throw new ValidationError(root, `${root} ${rootMessage}`);
     if (!validate(data)) {
       const errors = validate.errors ?? [];
-      const rank = (e: ErrorObject) => { const i = order.indexOf(fieldOf(e)); return i < 0 ? order.length : i; };
+      const rank = (e: ErrorObject) => {
+        const i = order.indexOf(fieldOf(e));
+        return i < 0 ? order.length : i;
+      };
       const first = errors.reduce((best, e) => (rank(e) < rank(best) ? e : best));
       const field = fieldOf(first);
-      const message = field === 'body' ? `${root} ${rootMessage}` : `${field} ${(MESSAGES[first.keyword] ?? (() => 'is invalid'))(first)}`;
+      const message =
+        field === 'body'
+          ? `${root} ${rootMessage}`
+          : `${field} ${(MESSAGES[first.keyword] ?? (() => 'is invalid'))(first)}`;
       throw new ValidationError(field === 'body' ? root : field, message);
     }
     const out = { ...(data as Record<string, unknown>) };

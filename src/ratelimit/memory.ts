@@ -7,7 +7,8 @@ export function createMemoryRateLimitStore(clock: () => number = Date.now): Rate
   const buckets = new Map<string, { state: BucketState; spec: BucketSpec }>();
   const sweep = setInterval(() => {
     const now = clock();
-    for (const [key, b] of buckets) if (b.state.updatedAt + msUntilFull(b.state, b.spec) <= now) buckets.delete(key);
+    for (const [key, b] of buckets)
+      if (b.state.updatedAt + msUntilFull(b.state, b.spec) <= now) buckets.delete(key);
   }, 60_000);
   sweep.unref();
   return {

@@ -47,7 +47,7 @@ export interface RedisRateLimitOptions {
   clock?: () => number;
 }
 
-type WarnLogger = Pick<Logger, 'warn'>;
+type WarnLogger = Pick<Logger, 'warn'> & Partial<Pick<Logger, 'info'>>;
 
 /** Logs at most one warning per interval, with the number of failures since the last one. */
 function throttledWarning(logger: WarnLogger, intervalMs = 10_000) {
@@ -65,36 +65,91 @@ function throttledWarning(logger: WarnLogger, intervalMs = 10_000) {
   };
 }
 
-export async function createRedisRateLimitStore(url: string, logger: WarnLogger,
-  { prefix = 'rl:', commandTimeout = 500, connectTimeout = 2000, clock }: RedisRateLimitOptions = {}): Promise<RateLimitStore> {
+/** Consecutive failures that open the circuit, and how long it stays open before one request tries Redis again. */
+const BREAKER_FAILURES = 3;
+const BREAKER_OPEN_MS = 1000;
+
+export async function createRedisRateLimitStore(
+  url: string,
+  logger: WarnLogger,
+  { prefix = 'rl:', commandTimeout = 500, connectTimeout = 2000, clock }: RedisRateLimitOptions = {},
+): Promise<RateLimitStore> {
   const redis = new Redis(url, {
     // Fail fast instead of queueing while disconnected; reconnect in the background.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     commandTimeout,
     connectTimeout,
-    retryStrategy: times => Math.min(times * 200, 2000),
+    retryStrategy: (times) => Math.min(times * 200, 2000),
     lazyConnect: true,
   });
   const warn = throttledWarning(logger);
-  redis.on('error', err => warn(err, 'Redis rate-limit store unreachable; requests are not rate limited (fail open)'));
+  redis.on('error', (err) =>
+    warn(err, 'Redis rate-limit store unreachable; requests are not rate limited (fail open)'),
+  );
   redis.defineCommand('takeToken', { numberOfKeys: 1, lua: TAKE_TOKEN });
-  const take = (redis as unknown as { takeToken(key: string, capacity: number, perMinute: number, now: number | ''): Promise<[number, number, number, number]> }).takeToken.bind(redis);
+  const take = (
+    redis as unknown as {
+      takeToken(
+        key: string,
+        capacity: number,
+        perMinute: number,
+        now: number | '',
+      ): Promise<[number, number, number, number]>;
+    }
+  ).takeToken.bind(redis);
 
   await Promise.race([
     redis.connect().catch(() => {}), // the 'error' listener has logged it; reconnection goes on
-    new Promise(resolve => setTimeout(resolve, connectTimeout).unref()),
+    new Promise((resolve) => setTimeout(resolve, connectTimeout).unref()),
   ]);
+
+  // Circuit breaker: after BREAKER_FAILURES failures in a row, requests skip Redis for
+  // BREAKER_OPEN_MS (a stopped Redis would otherwise cost each of them the command timeout);
+  // then one request tries Redis again. The time spent failing open is logged when Redis is back.
+  let failures = 0;
+  let openUntil = 0;
+  let failingSince: number | null = null;
+  let letThrough = 0;
+  const failOpen = (spec: BucketSpec): Decision => {
+    letThrough++;
+    return takeToken(undefined, spec, Date.now()).decision;
+  };
 
   return {
     async take(key: string, spec: BucketSpec): Promise<Decision> {
+      if (Date.now() < openUntil) return failOpen(spec);
       try {
-        const [allowed, remaining, resetAt, retryAfter] = await take(prefix + key, spec.capacity, spec.perMinute, clock ? clock() : '');
+        const [allowed, remaining, resetAt, retryAfter] = await take(
+          prefix + key,
+          spec.capacity,
+          spec.perMinute,
+          clock ? clock() : '',
+        );
+        if (failingSince !== null) {
+          logger.info?.(
+            { failingOpenMs: Date.now() - failingSince, requestsLetThrough: letThrough },
+            'Redis rate-limit store answers again; rate limiting resumed',
+          );
+          failingSince = null;
+          letThrough = 0;
+        }
+        failures = 0;
         return { allowed: allowed === 1, limit: spec.perMinute, remaining, resetAt, retryAfter };
       } catch (err) {
+        failingSince ??= Date.now();
+        if (++failures >= BREAKER_FAILURES) openUntil = Date.now() + BREAKER_OPEN_MS;
         warn(err, 'Redis rate-limit store failed; request let through (fail open)');
-        return takeToken(undefined, spec, Date.now()).decision;
+        return failOpen(spec);
       }
+    },
+    /** Readiness: Redis answers a PING (within the command timeout) and the breaker is closed. */
+    async ping() {
+      if (Date.now() < openUntil) return false;
+      return redis.ping().then(
+        () => true,
+        () => false,
+      );
     },
     async close() {
       if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());

@@ -28,7 +28,11 @@ export interface Decision {
 const refillPerMs = (spec: BucketSpec) => spec.perMinute / 60_000;
 
 /** Takes one token at time `now`; a missing state is a full bucket. */
-export function takeToken(state: BucketState | undefined, spec: BucketSpec, now: number): { state: BucketState; decision: Decision } {
+export function takeToken(
+  state: BucketState | undefined,
+  spec: BucketSpec,
+  now: number,
+): { state: BucketState; decision: Decision } {
   const rate = refillPerMs(spec);
   const elapsed = state ? Math.max(0, now - state.updatedAt) : 0;
   const available = state ? Math.min(spec.capacity, state.tokens + elapsed * rate) : spec.capacity;
@@ -45,4 +49,5 @@ export function takeToken(state: BucketState | undefined, spec: BucketSpec, now:
 }
 
 /** Milliseconds until a bucket left at `state` is full again (when it can be forgotten). */
-export const msUntilFull = (state: BucketState, spec: BucketSpec) => (spec.capacity - state.tokens) / refillPerMs(spec);
+export const msUntilFull = (state: BucketState, spec: BucketSpec) =>
+  (spec.capacity - state.tokens) / refillPerMs(spec);

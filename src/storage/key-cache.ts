@@ -30,7 +30,10 @@ export function createKeyCache(size = KEY_CACHE_SIZE, { ttlMs = Infinity, clock 
     set(keyHash, record) {
       if (size <= 0) return;
       entries.delete(keyHash);
-      entries.set(keyHash, { record: { keyId: record.keyId, account: { ...record.account } }, expiresAt: clock() + ttlMs });
+      entries.set(keyHash, {
+        record: { keyId: record.keyId, account: { ...record.account } },
+        expiresAt: clock() + ttlMs,
+      });
       if (entries.size > size) entries.delete(entries.keys().next().value as string);
     },
     forget(match) {

@@ -20,6 +20,22 @@ export type WriteOutcome =
   /** An earlier request of this account used the same Idempotency-Key. */
   | { kind: 'duplicate'; eventId: string; fingerprint: string };
 
+/** An Idempotency-Key over a whole batch (POST /usage/batch): its record is the first response. */
+export interface BatchClaim {
+  accountKey: number;
+  key: string;
+  fingerprint: string;
+  /** Stored in the key's record (its eventId field) and returned to a replay: the response, as JSON. */
+  record: string;
+}
+
+export interface ExportPage {
+  from: number | null;
+  to: number | null;
+  after: { timestamp: number; eventId: string } | null;
+  limit: number;
+}
+
 export interface ListQuery {
   limit: number;
   userId?: string;
@@ -37,6 +53,26 @@ export interface EventStore {
    * order is kept. False: the next batch must wait (concurrent transactions may interleave).
    */
   readonly writesInCallOrder: boolean;
+  /**
+   * One transaction: claims the batch's Idempotency-Key and stores every write, in order; when
+   * the key is already claimed (within 24 hours) nothing is stored and the earlier record is
+   * returned as a duplicate (its eventId is that record).
+   */
+  insertClaimed(writes: readonly EventWrite[], claim: BatchClaim): Promise<WriteOutcome>;
+  /**
+   * Erases every event of one user of an account, with its rollup rows and the Idempotency-Key
+   * records of those events; resolves with how many events were erased (0 when none is left).
+   * Runs in transactions of ERASE_CHUNK events, oldest first, so other writes go on between
+   * them; a crash part-way leaves the rest, and calling it again erases them.
+   */
+  eraseUser(accountKey: number, userId: string): Promise<number>;
+  /** Erases every event and rollup row of a deleted account, in the same chunks; resolves with how many events. */
+  eraseAccount(accountKey: number): Promise<number>;
+  /**
+   * One page of an export: events with timestamps in [from, to) (null: unbounded), in
+   * timestamp then eventId order, after the cursor `after` (the last event of the page before).
+   */
+  exportPage(accountKey: number, page: ExportPage): Promise<UsageEvent[]>;
   /** Newest first: timestamp descending, then most recently received first. */
   listEvents(accountKey: number, query: ListQuery): Promise<UsageEvent[]>;
   /** Looks up an unexpired idempotency record (24 h). */
@@ -64,6 +100,11 @@ export interface AccountStore {
   reserveQuestion(accountKey: number, limit: number | null): Promise<boolean>;
   /** Gives back a reserved question whose answer failed. */
   releaseQuestion(accountKey: number): Promise<void>;
+  /**
+   * Deletes an account and its keys (refused at once, on every instance); resolves with the
+   * account's internal key, for erasing its events, or null when there is no such account.
+   */
+  deleteAccount(accountId: string): Promise<number | null>;
 }
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -76,6 +117,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface AnalyticsRunner {
   readonly dialect: Dialect;
   all<T = Record<string, unknown>>(sql: string, params: readonly unknown[]): Promise<T[]>;
+  /** Queries waiting or running, for the metrics (absent where the engine cannot tell). */
+  pending?(): number;
 }
 
 export interface Store {
@@ -86,6 +129,9 @@ export interface Store {
   describe(): Promise<Record<string, unknown>>;
   close(): Promise<void>;
 }
+
+/** Events per transaction of an erasure: long enough to be quick, short enough not to hold up others' writes. */
+export const ERASE_CHUNK = 5000;
 
 /** How long an Idempotency-Key is remembered (CONTRACT.md: 24 hours). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;

@@ -38,24 +38,28 @@ test('tokens refill continuously at perMinute/60 per second', () => {
 });
 
 test('property: allowed requests in a window never exceed burst + refill', () => {
-  fc.assert(fc.property(
-    fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 6000 }),
-    fc.array(fc.integer({ min: 0, max: 2000 }), { minLength: 1, maxLength: 300 }),
-    (capacity, perMinute, gaps) => {
-      const s = { capacity, perMinute };
-      let state: BucketState | undefined;
-      let now = 0;
-      let allowed = 0;
-      for (const gap of gaps) {
-        now += gap;
-        const r = takeToken(state, s, now);
-        state = r.state;
-        if (r.decision.allowed) allowed++;
-        assert.ok(r.decision.remaining >= 0 && r.decision.remaining <= capacity);
-        if (!r.decision.allowed) assert.ok(r.decision.retryAfter >= 1);
-      }
-      assert.ok(allowed <= capacity + (now * perMinute) / 60_000 + 1e-9);
-    }));
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 200 }),
+      fc.integer({ min: 1, max: 6000 }),
+      fc.array(fc.integer({ min: 0, max: 2000 }), { minLength: 1, maxLength: 300 }),
+      (capacity, perMinute, gaps) => {
+        const s = { capacity, perMinute };
+        let state: BucketState | undefined;
+        let now = 0;
+        let allowed = 0;
+        for (const gap of gaps) {
+          now += gap;
+          const r = takeToken(state, s, now);
+          state = r.state;
+          if (r.decision.allowed) allowed++;
+          assert.ok(r.decision.remaining >= 0 && r.decision.remaining <= capacity);
+          if (!r.decision.allowed) assert.ok(r.decision.retryAfter >= 1);
+        }
+        assert.ok(allowed <= capacity + (now * perMinute) / 60_000 + 1e-9);
+      },
+    ),
+  );
 });
 
 test('memory store keeps one bucket per key', async () => {

@@ -7,23 +7,30 @@ import Database from 'better-sqlite3';
 import { runCrashTest } from '../../scripts/crash-test.js';
 import { startService } from '../helpers.js';
 
-test('SIGKILL at random moments: no acknowledged event lost, no retry duplicated', { timeout: 120_000 }, async () => {
-  const result = await runCrashTest({ kills: 6, clients: 6, maxRunMs: 1200 });
-  assert.deepEqual(result.lost, []);
-  assert.deepEqual(result.duplicates, []);
-  assert.deepEqual(result.replayMismatches, []);
-  assert.ok(result.acknowledged > 100, `only ${result.acknowledged} acknowledged`);
-  assert.ok(result.acknowledgedWithKey > 20, `only ${result.acknowledgedWithKey} acknowledged with a key`);
-  assert.ok(result.replaysChecked > 0, 'no acknowledged keyed request was replayed');
-  assert.equal(result.durability.journalMode, 'wal');
-  assert.equal(result.durability.synchronous, 2);
-});
+test(
+  'SIGKILL at random moments: no acknowledged event lost, no retry duplicated',
+  { timeout: 120_000 },
+  async () => {
+    const result = await runCrashTest({ kills: 6, clients: 6, maxRunMs: 1200 });
+    assert.deepEqual(result.lost, []);
+    assert.deepEqual(result.duplicates, []);
+    assert.deepEqual(result.replayMismatches, []);
+    assert.ok(result.acknowledged > 100, `only ${result.acknowledged} acknowledged`);
+    assert.ok(result.acknowledgedWithKey > 20, `only ${result.acknowledgedWithKey} acknowledged with a key`);
+    assert.ok(result.replaysChecked > 0, 'no acknowledged keyed request was replayed');
+    assert.equal(result.durability.journalMode, 'wal');
+    assert.equal(result.durability.synchronous, 2);
+  },
+);
 
 test('the store runs with WAL and synchronous=FULL, and says so', async () => {
   const service = await startService();
   try {
     assert.deepEqual(await service.ctx.store.describe(), {
-      engine: 'sqlite', file: join(service.dataDir, 'usage.db'), journalMode: 'wal', synchronous: 2,
+      engine: 'sqlite',
+      file: join(service.dataDir, 'usage.db'),
+      journalMode: 'wal',
+      synchronous: 2,
     });
     // synchronous is per connection, so the file can only show WAL; describe() reads the
     // store's own connection, which is the one that commits.

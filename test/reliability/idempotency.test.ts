@@ -7,11 +7,18 @@ import { after, before, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import { bearer, createAccount, httpsFetch, startService, tempDir, type TestService } from '../helpers.js';
 
-const body = (n = 1) => ({ userId: 'u1', eventName: 'retry', eventValue: n, timestamp: '2026-01-02T03:04:05Z' });
+const body = (n = 1) => ({
+  userId: 'u1',
+  eventName: 'retry',
+  eventValue: n,
+  timestamp: '2026-01-02T03:04:05Z',
+});
 
 function post(service: TestService, apiKey: string, payload: unknown, key?: string) {
   return service.app.inject({
-    method: 'POST', url: '/usage', payload: payload as object,
+    method: 'POST',
+    url: '/usage',
+    payload: payload as object,
     headers: { ...bearer(apiKey), ...(key === undefined ? {} : { 'idempotency-key': key }) },
   });
 }
@@ -26,29 +33,44 @@ async function events(service: TestService, apiKey: string) {
 function countRows(service: TestService, sql: string, ...params: unknown[]): number {
   const db = new Database(join(service.dataDir, 'usage.db'), { readonly: true });
   try {
-    return db.prepare(sql).pluck().get(...params) as number;
+    return db
+      .prepare(sql)
+      .pluck()
+      .get(...params) as number;
   } finally {
     db.close();
   }
 }
 
-function assertErrorShape(res: { statusCode: number; json: () => unknown; headers: Record<string, unknown> }, status: number) {
+function assertErrorShape(
+  res: { statusCode: number; json: () => unknown; headers: Record<string, unknown> },
+  status: number,
+) {
   assert.equal(res.statusCode, status);
   const json = res.json() as Record<string, unknown>;
   assert.equal(typeof json.error, 'string');
   assert.equal(typeof json.message, 'string');
-  for (const h of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']) assert.ok(res.headers[h] !== undefined, h);
+  for (const h of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'])
+    assert.ok(res.headers[h] !== undefined, h);
 }
 
 describe('Idempotency-Key in-process', () => {
   let service: TestService;
   const plans = tempDir();
   before(async () => {
-    writeFileSync(join(plans.path, 'plans.json'), JSON.stringify({
-      tiny: { aiQuestions: null, rateLimits: {
-        'POST /usage': { perMinute: 1, burst: 3 }, 'POST /ai': { perMinute: 10, burst: 5 }, 'GET /usage': { perMinute: 600, burst: 100 },
-      } },
-    }));
+    writeFileSync(
+      join(plans.path, 'plans.json'),
+      JSON.stringify({
+        tiny: {
+          aiQuestions: null,
+          rateLimits: {
+            'POST /usage': { perMinute: 1, burst: 3 },
+            'POST /ai': { perMinute: 10, burst: 5 },
+            'GET /usage': { perMinute: 600, burst: 100 },
+          },
+        },
+      }),
+    );
     service = await startService({ PLANS_FILE: join(plans.path, 'plans.json') });
   });
   after(async () => {
@@ -66,7 +88,10 @@ describe('Idempotency-Key in-process', () => {
       assert.equal(again.statusCode, 200);
       assert.equal((again.json() as { eventId: string }).eventId, eventId);
     }
-    assert.deepEqual((await events(service, apiKey)).map(e => e.eventId), [eventId]);
+    assert.deepEqual(
+      (await events(service, apiKey)).map((e) => e.eventId),
+      [eventId],
+    );
     assert.equal(countRows(service, 'SELECT count(*) FROM events WHERE event_id = ?', eventId), 1);
   });
 
@@ -74,7 +99,12 @@ describe('Idempotency-Key in-process', () => {
     const { apiKey } = await createAccount(service, 'paid');
     const first = await post(service, apiKey, body(1), 'k');
     assert.equal(first.statusCode, 200);
-    for (const other of [body(2), { ...body(1), userId: 'u2' }, { ...body(1), eventName: 'other' }, { ...body(1), timestamp: '2026-01-02T03:04:06Z' }]) {
+    for (const other of [
+      body(2),
+      { ...body(1), userId: 'u2' },
+      { ...body(1), eventName: 'other' },
+      { ...body(1), timestamp: '2026-01-02T03:04:06Z' },
+    ]) {
       const res = await post(service, apiKey, other, 'k');
       assertErrorShape(res, 422);
     }
@@ -84,16 +114,21 @@ describe('Idempotency-Key in-process', () => {
   test('the same key while the first is in flight is a 409 and records nothing', async () => {
     const { apiKey } = await createAccount(service, 'paid');
     // Fired together: the first holds the key while its group commit is pending.
-    const results = await Promise.all(Array.from({ length: 8 }, () => post(service, apiKey, body(), 'burst')));
-    const statuses = results.map(r => r.statusCode);
-    assert.equal(statuses.filter(s => s === 200).length, 1, String(statuses));
-    assert.equal(statuses.filter(s => s === 409).length, 7, String(statuses));
-    for (const r of results.filter(r => r.statusCode === 409)) assertErrorShape(r, 409);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => post(service, apiKey, body(), 'burst')),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    assert.equal(statuses.filter((s) => s === 200).length, 1, String(statuses));
+    assert.equal(statuses.filter((s) => s === 409).length, 7, String(statuses));
+    for (const r of results.filter((r) => r.statusCode === 409)) assertErrorShape(r, 409);
     assert.equal((await events(service, apiKey)).length, 1);
     // Once the first has finished, a retry is a replay.
     const replay = await post(service, apiKey, body(), 'burst');
     assert.equal(replay.statusCode, 200);
-    assert.equal((replay.json() as { eventId: string }).eventId, (results.find(r => r.statusCode === 200)!.json() as { eventId: string }).eventId);
+    assert.equal(
+      (replay.json() as { eventId: string }).eventId,
+      (results.find((r) => r.statusCode === 200)!.json() as { eventId: string }).eventId,
+    );
   });
 
   test('keys are scoped to the account', async () => {
@@ -104,10 +139,20 @@ describe('Idempotency-Key in-process', () => {
     assert.equal(ra.statusCode, 200);
     assert.equal(rb.statusCode, 200, 'a different body under another account is not a 422');
     assert.notEqual(ra.json().eventId, rb.json().eventId);
-    assert.deepEqual((await events(service, a.apiKey)).map(e => e.eventValue), [1]);
-    assert.deepEqual((await events(service, b.apiKey)).map(e => e.eventValue), [2]);
+    assert.deepEqual(
+      (await events(service, a.apiKey)).map((e) => e.eventValue),
+      [1],
+    );
+    assert.deepEqual(
+      (await events(service, b.apiKey)).map((e) => e.eventValue),
+      [2],
+    );
     // Two keys of the same account share the scope.
-    const second = await service.app.inject({ method: 'POST', url: `/admin/accounts/${a.accountId}/keys`, headers: { authorization: 'Bearer test-admin-token-0123456789' } });
+    const second = await service.app.inject({
+      method: 'POST',
+      url: `/admin/accounts/${a.accountId}/keys`,
+      headers: { authorization: 'Bearer test-admin-token-0123456789' },
+    });
     const again = await post(service, second.json().apiKey, body(1), 'shared');
     assert.equal(again.json().eventId, ra.json().eventId);
   });
@@ -116,10 +161,24 @@ describe('Idempotency-Key in-process', () => {
     const { apiKey } = await createAccount(service, 'paid');
     const res = await post(service, apiKey, body(), 'tx-check');
     const { eventId } = res.json() as { eventId: string };
-    assert.equal(countRows(service, 'SELECT count(*) FROM idempotency_keys WHERE idem_key = ? AND event_id = ?', 'tx-check', eventId), 1);
+    assert.equal(
+      countRows(
+        service,
+        'SELECT count(*) FROM idempotency_keys WHERE idem_key = ? AND event_id = ?',
+        'tx-check',
+        eventId,
+      ),
+      1,
+    );
     assert.equal(countRows(service, 'SELECT count(*) FROM events WHERE event_id = ?', eventId), 1);
     // Every stored key points at a stored event, and no event has two keys.
-    assert.equal(countRows(service, 'SELECT count(*) FROM idempotency_keys k LEFT JOIN events e ON e.event_id = k.event_id WHERE e.event_id IS NULL'), 0);
+    assert.equal(
+      countRows(
+        service,
+        'SELECT count(*) FROM idempotency_keys k LEFT JOIN events e ON e.event_id = k.event_id WHERE e.event_id IS NULL',
+      ),
+      0,
+    );
   });
 
   test('a record older than 24 hours is forgotten; younger ones are replayed', async () => {
@@ -129,7 +188,10 @@ describe('Idempotency-Key in-process', () => {
       const db = new Database(join(service.dataDir, 'usage.db'));
       try {
         db.pragma('busy_timeout = 5000');
-        db.prepare('UPDATE idempotency_keys SET created_at = ? WHERE idem_key = ?').run(Date.now() - ms, 'day');
+        db.prepare('UPDATE idempotency_keys SET created_at = ? WHERE idem_key = ?').run(
+          Date.now() - ms,
+          'day',
+        );
       } finally {
         db.close();
       }
@@ -142,7 +204,7 @@ describe('Idempotency-Key in-process', () => {
     assert.equal(later.statusCode, 200);
     assert.notEqual(later.json().eventId, first);
     assert.equal((await post(service, apiKey, body(2), 'day')).json().eventId, later.json().eventId);
-    assert.deepEqual((await events(service, apiKey)).map(e => e.eventValue).sort(), [1, 2]);
+    assert.deepEqual((await events(service, apiKey)).map((e) => e.eventValue).sort(), [1, 2]);
   });
 
   test('a replay still takes a rate-limit token', async () => {
@@ -161,7 +223,12 @@ describe('Idempotency-Key in-process', () => {
       assert.equal(res.json().field, 'Idempotency-Key', JSON.stringify(bad));
     }
     // Two headers of the same name are not one key.
-    const twice = await service.app.inject({ method: 'POST', url: '/usage', payload: body(), headers: { ...bearer(apiKey), 'idempotency-key': ['a', 'b'] } });
+    const twice = await service.app.inject({
+      method: 'POST',
+      url: '/usage',
+      payload: body(),
+      headers: { ...bearer(apiKey), 'idempotency-key': ['a', 'b'] },
+    });
     assert.equal(twice.statusCode, 400);
     assert.equal((await events(service, apiKey)).length, 0);
     // The boundaries are accepted.
@@ -194,22 +261,30 @@ describe('Idempotency-Key over HTTPS', () => {
 
   test('concurrent retries over separate connections: one event, one eventId, the rest 409 or replays', async () => {
     const { apiKey } = await createAccount(service, 'paid');
-    const send = (payload: unknown) => httpsFetch(`${base}/usage`, {
-      method: 'POST', ca, body: JSON.stringify(payload),
-      headers: { ...bearer(apiKey), 'content-type': 'application/json', 'idempotency-key': 'net-1' },
-    });
+    const send = (payload: unknown) =>
+      httpsFetch(`${base}/usage`, {
+        method: 'POST',
+        ca,
+        body: JSON.stringify(payload),
+        headers: { ...bearer(apiKey), 'content-type': 'application/json', 'idempotency-key': 'net-1' },
+      });
     const results = await Promise.all(Array.from({ length: 20 }, () => send(body())));
-    const ok = results.filter(r => r.status === 200);
+    const ok = results.filter((r) => r.status === 200);
     assert.ok(ok.length >= 1);
-    assert.ok(results.every(r => r.status === 200 || r.status === 409), results.map(r => r.status).join());
-    assert.equal(new Set(ok.map(r => r.json().eventId)).size, 1);
+    assert.ok(
+      results.every((r) => r.status === 200 || r.status === 409),
+      results.map((r) => r.status).join(),
+    );
+    assert.equal(new Set(ok.map((r) => r.json().eventId)).size, 1);
     const replay = await send(body());
     assert.equal(replay.status, 200);
     assert.equal(replay.json().eventId, ok[0]!.json().eventId);
     assert.equal((await send(body(7))).status, 422);
     assert.equal((await events(service, apiKey)).length, 1);
     const bad = await httpsFetch(`${base}/usage`, {
-      method: 'POST', ca, body: JSON.stringify(body()),
+      method: 'POST',
+      ca,
+      body: JSON.stringify(body()),
       headers: { ...bearer(apiKey), 'content-type': 'application/json', 'idempotency-key': 'x'.repeat(300) },
     });
     assert.equal(bad.status, 400);

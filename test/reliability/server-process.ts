@@ -24,15 +24,21 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
-export const delay = (ms: number) => new Promise(r => setTimeout(r, ms));
+export const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls `check` until it returns a value other than undefined, at most `attempts` times. */
-export async function pollUntil<T>(what: string, check: () => Promise<T | undefined> | T | undefined, { attempts = 100, intervalMs = 100 } = {}): Promise<T> {
+export async function pollUntil<T>(
+  what: string,
+  check: () => Promise<T | undefined> | T | undefined,
+  { attempts = 100, intervalMs = 100 } = {},
+): Promise<T> {
   let lastError: unknown;
   for (let i = 0; i < attempts; i++) {
     try {
@@ -53,7 +59,10 @@ export interface ServerProcess {
   ca: Buffer;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
-  fetch(path: string, init?: { method?: string; headers?: Record<string, string>; body?: string | Buffer }): Promise<HttpsResponse>;
+  fetch(
+    path: string,
+    init?: { method?: string; headers?: Record<string, string>; body?: string | Buffer },
+  ): Promise<HttpsResponse>;
   /** Resolves with the exit code (or signal name) once the process has exited. */
   exited: Promise<number | string>;
   kill(signal?: NodeJS.Signals): Promise<number | string>;
@@ -73,8 +82,13 @@ export interface SpawnedServer extends ServerProcess {
 }
 
 /** Starts the server process without waiting for it (the crash test kills some during start-up). */
-export async function spawnServerProcess({ dataDir, port, env = {}, startTimeoutMs = 30_000 }: StartOptions): Promise<SpawnedServer> {
-  const chosenPort = port ?? await freePort();
+export async function spawnServerProcess({
+  dataDir,
+  port,
+  env = {},
+  startTimeoutMs = 30_000,
+}: StartOptions): Promise<SpawnedServer> {
+  const chosenPort = port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'src/main.ts')], {
     cwd: REPO_ROOT,
     env: {
@@ -93,22 +107,29 @@ export async function spawnServerProcess({ dataDir, port, env = {}, startTimeout
   const chunks: Buffer[] = [];
   child.stdout?.on('data', (c: Buffer) => chunks.push(c));
   child.stderr?.on('data', (c: Buffer) => chunks.push(c));
-  const exited = new Promise<number | string>(r => child.once('exit', (code, signal) => {
-    live.delete(child);
-    r(code ?? signal ?? 'unknown');
-  }));
+  const exited = new Promise<number | string>((r) =>
+    child.once('exit', (code, signal) => {
+      live.delete(child);
+      r(code ?? signal ?? 'unknown');
+    }),
+  );
   let done = false;
-  void exited.then(() => { done = true; });
+  void exited.then(() => {
+    done = true;
+  });
   const output = () => Buffer.concat(chunks).toString('utf8');
   const url = `https://127.0.0.1:${chosenPort}`;
   const certFile = join(dataDir, 'tls-cert.pem');
   let ca: Buffer | undefined;
-  const fetch: ServerProcess['fetch'] = (path, init = {}) => httpsFetch(url + path, { ...init, ca: ca ?? readFileSync(certFile) });
+  const fetch: ServerProcess['fetch'] = (path, init = {}) =>
+    httpsFetch(url + path, { ...init, ca: ca ?? readFileSync(certFile) });
   const server: SpawnedServer = {
     child,
     port: chosenPort,
     url,
-    get ca() { return ca ?? readFileSync(certFile); },
+    get ca() {
+      return ca ?? readFileSync(certFile);
+    },
     output,
     fetch,
     exited,
@@ -117,13 +138,20 @@ export async function spawnServerProcess({ dataDir, port, env = {}, startTimeout
       return exited;
     },
     async ready() {
-      await pollUntil('the server to answer /healthz', async () => {
-        if (done) throw new Error(`server exited during start-up:\n${output()}`);
-        if (!existsSync(certFile)) return undefined;
-        ca ??= readFileSync(certFile);
-        const res = await fetch('/healthz');
-        return res.status === 200 ? true : undefined;
-      }, { attempts: Math.ceil(startTimeoutMs / 100), intervalMs: 100 });
+      await pollUntil(
+        'the server to answer /healthz',
+        async () => {
+          if (done) throw new Error(`server exited during start-up:\n${output()}`);
+          if (!existsSync(certFile)) return undefined;
+          // Kept only once it has worked: a read during start-up must not pin a wrong CA.
+          const candidate = readFileSync(certFile);
+          const res = await httpsFetch(url + '/healthz', { ca: candidate });
+          if (res.status !== 200) return undefined;
+          ca ??= candidate;
+          return true;
+        },
+        { attempts: Math.ceil(startTimeoutMs / 100), intervalMs: 100 },
+      );
     },
   };
   return server;
@@ -144,13 +172,20 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
 /** An account with `keys` API keys, made through the admin API of a running server. */
 export async function createAccountOver(server: Pick<ServerProcess, 'fetch'>, plan = 'trial', keys = 1) {
   const headers = { authorization: `Bearer ${PROCESS_ADMIN_TOKEN}`, 'content-type': 'application/json' };
-  const res = await server.fetch('/admin/accounts', { method: 'POST', headers, body: JSON.stringify({ plan }) });
+  const res = await server.fetch('/admin/accounts', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ plan }),
+  });
   if (res.status !== 201) throw new Error(`account creation failed: ${res.status} ${res.body}`);
   const created = res.json() as { accountId: string; keyId: string; apiKey: string };
   const apiKeys = [created.apiKey];
   const keyIds = [created.keyId];
   while (apiKeys.length < keys) {
-    const more = await server.fetch(`/admin/accounts/${created.accountId}/keys`, { method: 'POST', headers: { authorization: headers.authorization } });
+    const more = await server.fetch(`/admin/accounts/${created.accountId}/keys`, {
+      method: 'POST',
+      headers: { authorization: headers.authorization },
+    });
     if (more.status !== 201) throw new Error(`key creation failed: ${more.status} ${more.body}`);
     const key = more.json() as { apiKey: string; keyId: string };
     apiKeys.push(key.apiKey);
@@ -165,6 +200,7 @@ export const BULK_PLANS = JSON.stringify({
     aiQuestions: null,
     rateLimits: {
       'POST /usage': { perMinute: 6_000_000, burst: 1_000_000 },
+      'POST /usage/batch': { perMinute: 6_000_000, burst: 1_000_000 },
       'POST /ai': { perMinute: 60_000, burst: 10_000 },
       'GET /usage': { perMinute: 6_000_000, burst: 1_000_000 },
     },
@@ -176,7 +212,11 @@ export const BULK_PLANS = JSON.stringify({
  * before its tests on a fresh data directory, killed and the directory removed after them.
  * `plans`: a PLANS_FILE body written into the data directory first.
  */
-export function serverForSuite(prefix: string, env: Record<string, string> = {}, { plans }: { plans?: string } = {}) {
+export function serverForSuite(
+  prefix: string,
+  env: Record<string, string> = {},
+  { plans }: { plans?: string } = {},
+) {
   const dir = tempDir(prefix);
   let server: ServerProcess | undefined;
   before(async () => {
@@ -194,7 +234,7 @@ export function serverForSuite(prefix: string, env: Record<string, string> = {},
   return {
     dataDir: dir.path,
     get server(): ServerProcess {
-      if (!server) throw new Error('the suite\'s server has not started');
+      if (!server) throw new Error("the suite's server has not started");
       return server;
     },
   };

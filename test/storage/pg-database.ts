@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-export const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL ?? `postgres://${process.env.PGUSER ?? 'root'}@127.0.0.1:5432/postgres`;
+export const ADMIN_DATABASE_URL =
+  process.env.TEST_DATABASE_URL ?? `postgres://${process.env.PGUSER ?? 'root'}@127.0.0.1:5432/postgres`;
 
 export interface TestDatabase {
   name: string;

@@ -48,19 +48,21 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<number
   const started = Date.now();
   while (!(await check())) {
     if (Date.now() - started > ms) assert.fail(`not within ${ms} ms`);
-    await new Promise(r => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, 5));
   }
   return Date.now() - started;
 }
 
-const listening = () => sql('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query = $1',
-  [`LISTEN ${KEY_CHANGES_CHANNEL}`]).then(rows => rows[0].n as number);
+const listening = () =>
+  sql('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query = $1', [
+    `LISTEN ${KEY_CHANGES_CHANNEL}`,
+  ]).then((rows) => rows[0].n as number);
 
 test('both instances listen for key changes', async () => {
   await within(5_000, async () => (await listening()) === 2);
 });
 
-test('the look-up is cached: a change behind the store\'s back is not seen, a notified one is', async () => {
+test("the look-up is cached: a change behind the store's back is not seen, a notified one is", async () => {
   const { keyId, hash } = await newKey();
   assert.equal((await b.accounts.findKeyByHash(hash))?.keyId, keyId);
   await sql('UPDATE api_keys SET revoked_at = 1 WHERE id = $1', [keyId]);
@@ -90,10 +92,17 @@ test('while its LISTEN connection is down, an instance does not cache; it listen
   const { keyId, hash } = await newKey();
   assert.equal((await b.accounts.findKeyByHash(hash))?.keyId, keyId);
   // Cut every LISTEN connection: no notification can arrive now.
-  await sql('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = $1', [`LISTEN ${KEY_CHANGES_CHANNEL}`]);
+  await sql(
+    'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = $1',
+    [`LISTEN ${KEY_CHANGES_CHANNEL}`],
+  );
   await within(1_000, async () => (await listening()) === 0);
-  await new Promise(r => setTimeout(r, 50)); // the stores see their connection end
+  await new Promise((r) => setTimeout(r, 50)); // the stores see their connection end
   await sql('UPDATE api_keys SET revoked_at = 1 WHERE id = $1', [keyId]);
-  assert.equal(await b.accounts.findKeyByHash(hash), null, 'a change without any notification is seen at once');
+  assert.equal(
+    await b.accounts.findKeyByHash(hash),
+    null,
+    'a change without any notification is seen at once',
+  );
   await within(5_000, async () => (await listening()) === 2);
 });

@@ -9,8 +9,13 @@ import { tempDir } from '../helpers.js';
 
 const dir = tempDir('usage-keycache-');
 let store: Store;
-before(async () => { store = await createSqliteStore(dir.path, { analyticsWorkers: 1, keyCacheSize: 3 }); });
-after(async () => { await store.close(); dir.remove(); });
+before(async () => {
+  store = await createSqliteStore(dir.path, { analyticsWorkers: 1, keyCacheSize: 3 });
+});
+after(async () => {
+  await store.close();
+  dir.remove();
+});
 
 let n = 0;
 async function newKey(plan = 'trial') {

@@ -10,55 +10,80 @@ import { createSqliteStore, LIST_SQL } from '../../src/storage/sqlite/store.js';
 import { tempDir } from '../helpers.js';
 import { runStoreSuite } from './suite.js';
 
-runStoreSuite('sqlite', async () => {
-  const dir = tempDir('usage-store-');
-  const store = await createSqliteStore(dir.path, { analyticsWorkers: 1 });
-  return { store, async destroy() { await store.close(); dir.remove(); } };
-}, {
-  checkDescribe(facts) {
-    assert.equal(facts.engine, 'sqlite');
-    assert.equal(facts.journalMode, 'wal');
-    assert.equal(facts.synchronous, 2, 'synchronous=FULL');
+runStoreSuite(
+  'sqlite',
+  async () => {
+    const dir = tempDir('usage-store-');
+    const store = await createSqliteStore(dir.path, { analyticsWorkers: 1 });
+    return {
+      store,
+      async destroy() {
+        await store.close();
+        dir.remove();
+      },
+    };
   },
-});
+  {
+    // SQLite binds NaN as NULL, which events.event_value refuses
+    poison: (e) => ({ ...e, eventValue: NaN }),
+    checkDescribe(facts) {
+      assert.equal(facts.engine, 'sqlite');
+      assert.equal(facts.journalMode, 'wal');
+      assert.equal(facts.synchronous, 2, 'synchronous=FULL');
+    },
+  },
+);
 
 /** Nice value of each thread of this process (Linux /proc). */
 function threadNiceness(): number[] {
-  return readdirSync('/proc/self/task').map(tid => {
+  return readdirSync('/proc/self/task').map((tid) => {
     const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
     return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]); // field 19: nice
   });
 }
 
-test('the analytics threads yield the cores to ingestion: they run QUESTION_NICENESS below the process', { skip: process.platform !== 'linux' }, async () => {
-  const dir = tempDir('usage-store-');
-  const base = getPriority();
-  const store = await createSqliteStore(dir.path, { analyticsWorkers: 2 });
-  try {
-    const want = Math.min(19, base + QUESTION_NICENESS);
-    assert.notEqual(want, base, 'run the test at a nice value below 19');
-    // each worker lowers its own priority as it starts: a query answered by both means both have
-    await Promise.all([store.analytics.all('SELECT 1 AS x', []), store.analytics.all('SELECT 2 AS x', [])]);
-    const deadline = Date.now() + 5000;
-    while (threadNiceness().filter(n => n === want).length < 2 && Date.now() < deadline) await new Promise(r => setTimeout(r, 20));
-    const niceness = threadNiceness();
-    assert.equal(niceness.filter(n => n === want).length, 2, `threads: ${niceness.join(' ')}`);
-    assert.equal(niceness.filter(n => n !== base && n !== want).length, 0, 'no other thread changed');
-    assert.equal(getPriority(), base, 'the main thread keeps its priority');
-  } finally {
-    await store.close();
-    dir.remove();
-  }
-});
+test(
+  'the analytics threads yield the cores to ingestion: they run QUESTION_NICENESS below the process',
+  { skip: process.platform !== 'linux' },
+  async () => {
+    const dir = tempDir('usage-store-');
+    const base = getPriority();
+    const store = await createSqliteStore(dir.path, { analyticsWorkers: 2 });
+    try {
+      const want = Math.min(19, base + QUESTION_NICENESS);
+      assert.notEqual(want, base, 'run the test at a nice value below 19');
+      // each worker lowers its own priority as it starts: a query answered by both means both have
+      await Promise.all([store.analytics.all('SELECT 1 AS x', []), store.analytics.all('SELECT 2 AS x', [])]);
+      const deadline = Date.now() + 5000;
+      while (threadNiceness().filter((n) => n === want).length < 2 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
+      const niceness = threadNiceness();
+      assert.equal(niceness.filter((n) => n === want).length, 2, `threads: ${niceness.join(' ')}`);
+      assert.equal(niceness.filter((n) => n !== base && n !== want).length, 0, 'no other thread changed');
+      assert.equal(getPriority(), base, 'the main thread keeps its priority');
+    } finally {
+      await store.close();
+      dir.remove();
+    }
+  },
+);
 
 test('GET /usage reads an index in order: no sort step, whatever the account holds', () => {
   const dir = tempDir('usage-plan-');
   const db = openDatabase(join(dir.path, 'usage.db'));
   try {
     migrate(db);
-    for (const [sql, index] of [[LIST_SQL.all, 'events_by_time'], [LIST_SQL.user, 'events_by_user']] as const) {
-      const plan = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(1, ...(sql === LIST_SQL.user ? ['u', 100] : [100])) as { detail: string }[])
-        .map(r => r.detail).join(' | ');
+    for (const [sql, index] of [
+      [LIST_SQL.all, 'events_by_time'],
+      [LIST_SQL.user, 'events_by_user'],
+    ] as const) {
+      const plan = (
+        db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(1, ...(sql === LIST_SQL.user ? ['u', 100] : [100])) as {
+          detail: string;
+        }[]
+      )
+        .map((r) => r.detail)
+        .join(' | ');
       assert.match(plan, new RegExp(`USING INDEX ${index} `), plan);
       assert.doesNotMatch(plan, /TEMP B-TREE/, plan);
     }

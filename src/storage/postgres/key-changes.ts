@@ -19,7 +19,11 @@ export interface KeyChangesListener {
 
 const RECONNECT_MS = 1_000;
 
-export function listenForKeyChanges(url: string, onChange: (payload: string) => void, onReset: () => void): KeyChangesListener {
+export function listenForKeyChanges(
+  url: string,
+  onChange: (payload: string) => void,
+  onReset: () => void,
+): KeyChangesListener {
   let listening = false;
   let closed = false;
   let client: pg.Client | null = null;
@@ -38,7 +42,11 @@ export function listenForKeyChanges(url: string, onChange: (payload: string) => 
   const lost = () => {
     if (listening) onReset();
     void dropClient();
-    if (!closed && !retry) retry = setTimeout(() => { retry = undefined; void connect(); }, RECONNECT_MS);
+    if (!closed && !retry)
+      retry = setTimeout(() => {
+        retry = undefined;
+        void connect();
+      }, RECONNECT_MS);
   };
 
   async function connect() {
@@ -46,7 +54,9 @@ export function listenForKeyChanges(url: string, onChange: (payload: string) => 
     client = c;
     c.on('error', lost);
     c.on('end', lost);
-    c.on('notification', message => { if (message.channel === KEY_CHANGES_CHANNEL && message.payload) onChange(message.payload); });
+    c.on('notification', (message) => {
+      if (message.channel === KEY_CHANGES_CHANNEL && message.payload) onChange(message.payload);
+    });
     try {
       await c.connect();
       await c.query(`LISTEN ${KEY_CHANGES_CHANNEL}`);

@@ -23,7 +23,9 @@ const types = {
  */
 export function withSessionSettings(url: string, settings: Record<string, string>): string {
   const parsed = new URL(url);
-  const extra = Object.entries(settings).map(([k, v]) => `-c ${k}=${v}`).join(' ');
+  const extra = Object.entries(settings)
+    .map(([k, v]) => `-c ${k}=${v}`)
+    .join(' ');
   const current = parsed.searchParams.get('options');
   parsed.searchParams.set('options', current ? `${current} ${extra}` : extra);
   return parsed.toString();
@@ -34,7 +36,9 @@ export function createPool(url: string, max: number, settings: Record<string, st
     connectionString: Object.keys(settings).length ? withSessionSettings(url, settings) : url,
     max,
     types,
-    connectionTimeoutMillis: 10_000,
+    // A server that does not accept a connection within 3 s is unavailable: the request gets a
+    // 503 (with Retry-After) rather than waiting on, and the group commit retries what it can.
+    connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
   });
   // An idle connection dropped by the server (restart, failover) is replaced on next use;
@@ -49,14 +53,23 @@ export async function migrate(pool: pg.Pool, now = Date.now()): Promise<string[]
   try {
     await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
     try {
-      await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)');
-      const done = new Set((await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map(r => r.version));
+      await client.query(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)',
+      );
+      const done = new Set(
+        (await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map(
+          (r) => r.version,
+        ),
+      );
       for (const [i, sql] of MIGRATIONS.entries()) {
         if (done.has(i + 1)) continue;
         await client.query('BEGIN');
         try {
           await client.query(sql);
-          await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [i + 1, Date.now()]);
+          await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [
+            i + 1,
+            Date.now(),
+          ]);
           await client.query('COMMIT');
         } catch (err) {
           await client.query('ROLLBACK');

@@ -32,17 +32,28 @@ export function partitionsAround(now: number, { monthsBack, monthsAhead }: Parti
  * DEFAULT partition cannot get its own partition without moving them; it is reported and
  * skipped (the rows stay correct and queryable where they are).
  */
-export async function ensurePartitions(client: pg.ClientBase, now: number, window = DEFAULT_WINDOW): Promise<string[]> {
-  const existing = new Set((await client.query<{ name: string }>(
-    `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
-     WHERE i.inhparent = 'events'::regclass`)).rows.map(r => r.name));
+export async function ensurePartitions(
+  client: pg.ClientBase,
+  now: number,
+  window = DEFAULT_WINDOW,
+): Promise<string[]> {
+  const existing = new Set(
+    (
+      await client.query<{ name: string }>(
+        `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+     WHERE i.inhparent = 'events'::regclass`,
+      )
+    ).rows.map((r) => r.name),
+  );
   const skipped: string[] = [];
   for (const p of partitionsAround(now, window)) {
     if (existing.has(p.name)) continue;
     try {
       // Bounds are integers computed here, never input; identifiers are generated names.
       await client.query('SAVEPOINT partition');
-      await client.query(`CREATE TABLE ${p.name} PARTITION OF events FOR VALUES FROM (${p.from}) TO (${p.to})`);
+      await client.query(
+        `CREATE TABLE ${p.name} PARTITION OF events FOR VALUES FROM (${p.from}) TO (${p.to})`,
+      );
       await client.query('RELEASE SAVEPOINT partition');
     } catch (err) {
       await client.query('ROLLBACK TO SAVEPOINT partition');

@@ -5,11 +5,13 @@
 import { toAccount, toEvent, type AccountRow, type EventRow } from '../rows.js';
 import { newAccountId } from '../../domain/secrets.js';
 import type { AccountStore, AnalyticsRunner, EventStore, EventWrite, Store, WriteOutcome } from '../types.js';
+import { eraseInChunks } from '../erase.js';
 import { IDEMPOTENCY_TTL_MS } from '../types.js';
+import { BatchRolledBackError } from '../errors.js';
 import { createKeyCache, KEY_CACHE_SIZE } from '../key-cache.js';
 import { accountChanged, KEY_CHANGES_CHANNEL, keyChanged, listenForKeyChanges } from './key-changes.js';
 import { createPool, maintainPartitions, migrate } from './open.js';
-import type pg from 'pg';
+import pg from 'pg';
 
 // Claims the idempotency keys (a record older than the TTL may be taken over), stores the
 // events whose key was claimed or that have none, in batch order (seq = arrival), and adds
@@ -61,10 +63,26 @@ const FIND_CLAIMS = `SELECT k.account_key, k.idem_key, k.event_id, k.fingerprint
 
 const slotOf = (accountKey: number, key: string) => `${accountKey}\u0000${key}`;
 
+/** A batch's own Idempotency-Key (POST /usage/batch): claimed once, or taken over when expired. */
+const CLAIM_BATCH = `INSERT INTO idempotency_keys (account_key, idem_key, fingerprint, event_id, created_at) VALUES ($1, $2, $3, $4, $5)
+  ON CONFLICT (account_key, idem_key) DO UPDATE SET fingerprint = excluded.fingerprint, event_id = excluded.event_id, created_at = excluded.created_at
+  WHERE idempotency_keys.created_at <= excluded.created_at - ${IDEMPOTENCY_TTL_MS} RETURNING 1`;
+
 function createEventStore(pool: pg.Pool): EventStore {
-  async function insertEvents(writes: readonly EventWrite[]): Promise<WriteOutcome[]> {
-    const columns = { account: [] as number[], id: [] as string[], user: [] as string[], name: [] as string[],
-      value: [] as number[], ts: [] as number[], idem: [] as (string | null)[], fp: [] as (string | null)[] };
+  async function insertEvents(
+    writes: readonly EventWrite[],
+    db: pg.Pool | pg.PoolClient = pool,
+  ): Promise<WriteOutcome[]> {
+    const columns = {
+      account: [] as number[],
+      id: [] as string[],
+      user: [] as string[],
+      name: [] as string[],
+      value: [] as number[],
+      ts: [] as number[],
+      idem: [] as (string | null)[],
+      fp: [] as (string | null)[],
+    };
     // A key used twice in one batch: only its first use goes to the database (one statement
     // may not claim the same row twice); the later ones are duplicates of whatever it got.
     const firstUse = new Map<string, number>();
@@ -72,34 +90,63 @@ function createEventStore(pool: pg.Pool): EventStore {
     writes.forEach((w, i) => {
       if (w.idempotency) {
         const slot = slotOf(w.accountKey, w.idempotency.key);
-        if (firstUse.has(slot)) { repeats.push(i); return; }
+        if (firstUse.has(slot)) {
+          repeats.push(i);
+          return;
+        }
         firstUse.set(slot, i);
       }
       const e = w.event;
-      columns.account.push(w.accountKey); columns.id.push(e.eventId); columns.user.push(e.userId); columns.name.push(e.eventName);
-      columns.value.push(e.eventValue); columns.ts.push(e.timestamp);
-      columns.idem.push(w.idempotency?.key ?? null); columns.fp.push(w.idempotency?.fingerprint ?? null);
+      columns.account.push(w.accountKey);
+      columns.id.push(e.eventId);
+      columns.user.push(e.userId);
+      columns.name.push(e.eventName);
+      columns.value.push(e.eventValue);
+      columns.ts.push(e.timestamp);
+      columns.idem.push(w.idempotency?.key ?? null);
+      columns.fp.push(w.idempotency?.fingerprint ?? null);
     });
-    const claimedRows = (await pool.query<{ account_key: number; idem_key: string }>({
-      name: 'write-batch',
-      text: WRITE_BATCH,
-      values: [columns.account, columns.id, columns.user, columns.name, columns.value, columns.ts, columns.idem, columns.fp,
-        Date.now()],
-    })).rows;
+    const claimedRows = (
+      await db
+        .query<{ account_key: number; idem_key: string }>({
+          name: 'write-batch',
+          text: WRITE_BATCH,
+          values: [
+            columns.account,
+            columns.id,
+            columns.user,
+            columns.name,
+            columns.value,
+            columns.ts,
+            columns.idem,
+            columns.fp,
+            Date.now(),
+          ],
+        })
+        .catch((err) => {
+          throw refusedValue(err) ? new BatchRolledBackError(err) : err;
+        })
+    ).rows;
 
-    const claimed = new Set(claimedRows.map(r => slotOf(r.account_key, r.idem_key)));
+    const claimed = new Set(claimedRows.map((r) => slotOf(r.account_key, r.idem_key)));
     const outcomes: WriteOutcome[] = writes.map(() => ({ kind: 'stored' }));
     const unclaimed = [...firstUse.entries()].filter(([slot]) => !claimed.has(slot));
     const priorOf = new Map<string, { eventId: string; fingerprint: string }>();
     if (unclaimed.length) {
       const keys = unclaimed.map(([, i]) => writes[i] as EventWrite);
-      const rows = (await pool.query<{ account_key: number; idem_key: string; event_id: string; fingerprint: string }>(FIND_CLAIMS,
-        [keys.map(w => w.accountKey), keys.map(w => w.idempotency?.key)])).rows;
-      for (const r of rows) priorOf.set(slotOf(r.account_key, r.idem_key), { eventId: r.event_id, fingerprint: r.fingerprint });
+      const rows = (
+        await db.query<{ account_key: number; idem_key: string; event_id: string; fingerprint: string }>(
+          FIND_CLAIMS,
+          [keys.map((w) => w.accountKey), keys.map((w) => w.idempotency?.key)],
+        )
+      ).rows;
+      for (const r of rows)
+        priorOf.set(slotOf(r.account_key, r.idem_key), { eventId: r.event_id, fingerprint: r.fingerprint });
     }
     for (const [slot, i] of firstUse) {
       const w = writes[i] as EventWrite;
-      if (claimed.has(slot)) priorOf.set(slot, { eventId: w.event.eventId, fingerprint: w.idempotency?.fingerprint as string });
+      if (claimed.has(slot))
+        priorOf.set(slot, { eventId: w.event.eventId, fingerprint: w.idempotency?.fingerprint as string });
       else outcomes[i] = duplicateOf(priorOf.get(slot));
     }
     for (const i of repeats) {
@@ -110,26 +157,188 @@ function createEventStore(pool: pg.Pool): EventStore {
   }
 
   return {
-    insertEvents,
+    insertEvents: (writes) => insertEvents(writes),
+    async insertClaimed(writes, claim) {
+      const client = await pool.connect();
+      let failed: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const claimed = await client.query(CLAIM_BATCH, [
+          claim.accountKey,
+          claim.key,
+          claim.fingerprint,
+          claim.record,
+          Date.now(),
+        ]);
+        if (!claimed.rowCount) {
+          await client.query('ROLLBACK');
+          const prior = (
+            await client.query<{
+              account_key: number;
+              idem_key: string;
+              event_id: string;
+              fingerprint: string;
+            }>(FIND_CLAIMS, [[claim.accountKey], [claim.key]])
+          ).rows[0];
+          return duplicateOf(prior ? { eventId: prior.event_id, fingerprint: prior.fingerprint } : undefined);
+        }
+        if (writes.length) await insertEvents(writes, client);
+        await client.query('COMMIT');
+        return { kind: 'stored' };
+      } catch (err) {
+        failed = err as Error;
+        await client.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        client.release(failed); // a connection that failed is discarded, not reused
+      }
+    },
+    eraseUser: (accountKey, userId) =>
+      eraseInChunks((limit) => eraseUserChunk(pool, accountKey, userId, limit)),
+    eraseAccount: (accountKey) =>
+      eraseInChunks(async (limit) => {
+        const { rowCount } = await pool.query(
+          `DELETE FROM events e USING (SELECT ts, seq FROM events WHERE account_key = $1 LIMIT $2) d
+           WHERE e.account_key = $1 AND e.ts = d.ts AND e.seq = d.seq`,
+          [accountKey, limit],
+        );
+        if ((rowCount ?? 0) < limit) {
+          for (const table of ['event_names', 'user_stats', 'event_hours', 'idempotency_keys']) {
+            await pool.query(`DELETE FROM ${table} WHERE account_key = $1`, [accountKey]);
+          }
+        }
+        return rowCount ?? 0;
+      }),
     writesInCallOrder: false, // each batch may take another pool connection
+    async exportPage(accountKey, { from, to, after, limit }) {
+      const { rows } = await pool.query<EventRow>({
+        name: 'export-page',
+        text: `SELECT event_id, user_id, event_name, event_value, ts FROM events
+          WHERE account_key = $1 AND ts >= $2 AND ts < $3 AND (ts, event_id) > ($4, $5) ORDER BY ts, event_id LIMIT $6`,
+        values: [
+          accountKey,
+          from ?? -1,
+          to ?? Number.MAX_SAFE_INTEGER,
+          after?.timestamp ?? -1,
+          after?.eventId ?? '',
+          limit,
+        ],
+      });
+      return rows.map(toEvent);
+    },
     async listEvents(accountKey, { limit, userId }) {
-      const rows = userId === undefined
-        ? await pool.query<EventRow>({ name: 'list-all', text: `SELECT event_id, user_id, event_name, event_value, ts FROM events
-            WHERE account_key = $1 ORDER BY ts DESC, seq DESC LIMIT $2`, values: [accountKey, limit] })
-        : await pool.query<EventRow>({ name: 'list-user', text: `SELECT event_id, user_id, event_name, event_value, ts FROM events
-            WHERE account_key = $1 AND user_id = $2 ORDER BY ts DESC, seq DESC LIMIT $3`, values: [accountKey, userId, limit] });
+      const rows =
+        userId === undefined
+          ? await pool.query<EventRow>({
+              name: 'list-all',
+              text: `SELECT event_id, user_id, event_name, event_value, ts FROM events
+            WHERE account_key = $1 ORDER BY ts DESC, seq DESC LIMIT $2`,
+              values: [accountKey, limit],
+            })
+          : await pool.query<EventRow>({
+              name: 'list-user',
+              text: `SELECT event_id, user_id, event_name, event_value, ts FROM events
+            WHERE account_key = $1 AND user_id = $2 ORDER BY ts DESC, seq DESC LIMIT $3`,
+              values: [accountKey, userId, limit],
+            });
       return rows.rows.map(toEvent);
     },
     async findIdempotency(accountKey, key) {
-      const row = (await pool.query<{ event_id: string; fingerprint: string }>({
-        name: 'find-idempotency',
-        text: 'SELECT event_id, fingerprint FROM idempotency_keys WHERE account_key = $1 AND idem_key = $2 AND created_at > $3',
-        values: [accountKey, key, Date.now() - IDEMPOTENCY_TTL_MS],
-      })).rows[0];
+      const row = (
+        await pool.query<{ event_id: string; fingerprint: string }>({
+          name: 'find-idempotency',
+          text: 'SELECT event_id, fingerprint FROM idempotency_keys WHERE account_key = $1 AND idem_key = $2 AND created_at > $3',
+          values: [accountKey, key, Date.now() - IDEMPOTENCY_TTL_MS],
+        })
+      ).rows[0];
       return row ? { eventId: row.event_id, fingerprint: row.fingerprint } : null;
     },
   };
 }
+
+/**
+ * One transaction of an erasure (GDPR Art. 17): up to `limit` of the user's events, oldest
+ * first, into a temporary table; the rollups lowered by exactly those rows (counts subtracted,
+ * the touched hours' value sums recomputed from the events left); then the rows deleted.
+ */
+async function eraseUserChunk(
+  pool: pg.Pool,
+  accountKey: number,
+  userId: string,
+  limit: number,
+): Promise<number> {
+  const client = await pool.connect();
+  let failed: Error | undefined;
+  try {
+    await client.query('BEGIN');
+    await client.query(
+      `CREATE TEMP TABLE IF NOT EXISTS erased (ts BIGINT, seq BIGINT, event_id TEXT, event_name TEXT, hour BIGINT) ON COMMIT DELETE ROWS`,
+    );
+    const n =
+      (
+        await client.query(
+          `INSERT INTO erased SELECT ts, seq, event_id, event_name, (ts / ${HOUR_MS}) * ${HOUR_MS} FROM events
+      WHERE account_key = $1 AND user_id = $2 ORDER BY ts, seq LIMIT $3`,
+          [accountKey, userId, limit],
+        )
+      ).rowCount ?? 0;
+    if (n) {
+      await client.query(
+        `UPDATE event_names t SET n = t.n - g.c FROM (SELECT event_name, count(*) AS c FROM erased GROUP BY event_name) g
+        WHERE t.account_key = $1 AND t.event_name = g.event_name`,
+        [accountKey],
+      );
+      await client.query('DELETE FROM event_names WHERE account_key = $1 AND n <= 0', [accountKey]);
+      await client.query(
+        'DELETE FROM idempotency_keys WHERE account_key = $1 AND event_id IN (SELECT event_id FROM erased)',
+        [accountKey],
+      );
+      await client.query(
+        'DELETE FROM events e USING erased g WHERE e.account_key = $1 AND e.ts = g.ts AND e.seq = g.seq',
+        [accountKey],
+      );
+      await client.query(
+        `DELETE FROM event_hours t USING (SELECT DISTINCT hour, event_name FROM erased) h
+        WHERE t.account_key = $1 AND t.hour = h.hour AND t.event_name = h.event_name`,
+        [accountKey],
+      );
+      await client.query(
+        `INSERT INTO event_hours (account_key, hour, event_name, n, value_sum)
+        SELECT $1, h.hour, h.event_name, count(*), sum(e.event_value) FROM (SELECT DISTINCT hour, event_name FROM erased) h
+        JOIN events e ON e.account_key = $1 AND e.event_name = h.event_name AND e.ts >= h.hour AND e.ts < h.hour + ${HOUR_MS}
+        GROUP BY h.hour, h.event_name`,
+        [accountKey],
+      );
+      await client.query(
+        `UPDATE user_stats SET n = n - $3, first_ts = coalesce((SELECT min(ts) FROM events WHERE account_key = $1 AND user_id = $2), first_ts)
+        WHERE account_key = $1 AND user_id = $2`,
+        [accountKey, userId, n],
+      );
+    }
+    await client.query('DELETE FROM user_stats WHERE account_key = $1 AND user_id = $2 AND n <= 0', [
+      accountKey,
+      userId,
+    ]);
+    await client.query('COMMIT');
+    return n;
+  } catch (err) {
+    failed = err as Error;
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release(failed);
+  }
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The server answered the one-statement batch with a data exception (22…: e.g. a NUL byte,
+ * 22021), an integrity violation (23…) or a program limit (54…): that implicit transaction
+ * was rolled back. A lost connection has no SQLSTATE and its commit outcome is unknown.
+ */
+const refusedValue = (err: unknown): boolean =>
+  err instanceof pg.DatabaseError && /^(22|23|54)/.test(err.code ?? '');
 
 function duplicateOf(prior: { eventId: string; fingerprint: string } | undefined): WriteOutcome {
   // The record was seen by the claim a moment ago; it can only be gone if swept meanwhile.
@@ -159,8 +368,8 @@ function createAccountStore(pool: pg.Pool, url: string): AccountStore & { close(
   const forget = (payload: string) => {
     generation++;
     const [kind, id] = [payload.slice(0, payload.indexOf(':')), payload.slice(payload.indexOf(':') + 1)];
-    if (kind === 'key') cache.forget(r => r.keyId === id);
-    else if (kind === 'account') cache.forget(r => r.account.id === id);
+    if (kind === 'key') cache.forget((r) => r.keyId === id);
+    else if (kind === 'account') cache.forget((r) => r.account.id === id);
     else cache.clear();
   };
   const listener = listenForKeyChanges(url, forget, () => {
@@ -172,9 +381,13 @@ function createAccountStore(pool: pg.Pool, url: string): AccountStore & { close(
       await listener.close();
     },
     async createAccount({ name, plan }) {
-      return toAccount((await one<AccountRow>('create-account',
-        'INSERT INTO accounts (id, name, plan, created_at) VALUES ($1, $2, $3, $4) RETURNING *',
-        [newAccountId(), name, plan, Date.now()])) as AccountRow);
+      return toAccount(
+        (await one<AccountRow>(
+          'create-account',
+          'INSERT INTO accounts (id, name, plan, created_at) VALUES ($1, $2, $3, $4) RETURNING *',
+          [newAccountId(), name, plan, Date.now()],
+        )) as AccountRow,
+      );
     },
     async getAccount(accountId) {
       const row = await one<AccountRow>('get-account', 'SELECT * FROM accounts WHERE id = $1', [accountId]);
@@ -182,20 +395,32 @@ function createAccountStore(pool: pg.Pool, url: string): AccountStore & { close(
     },
     async setPlan(accountId, plan) {
       const change = accountChanged(accountId);
-      const row = await one<AccountRow>('set-plan', `WITH changed AS (UPDATE accounts SET plan = $1 WHERE id = $2 RETURNING *)
-        SELECT changed.*, pg_notify('${KEY_CHANGES_CHANNEL}', $3) FROM changed`, [plan, accountId, change]);
+      const row = await one<AccountRow>(
+        'set-plan',
+        `WITH changed AS (UPDATE accounts SET plan = $1 WHERE id = $2 RETURNING *)
+        SELECT changed.*, pg_notify('${KEY_CHANGES_CHANNEL}', $3) FROM changed`,
+        [plan, accountId, change],
+      );
       if (row) forget(change);
       return row ? toAccount(row) : null;
     },
     async createKey(accountId, keyId, keyHash) {
-      const r = await pool.query({ name: 'create-key', text: `INSERT INTO api_keys (id, account_key, key_hash, created_at)
-        SELECT $1, key, $2, $3 FROM accounts WHERE id = $4`, values: [keyId, Buffer.from(keyHash, 'hex'), Date.now(), accountId] });
+      const r = await pool.query({
+        name: 'create-key',
+        text: `INSERT INTO api_keys (id, account_key, key_hash, created_at)
+        SELECT $1, key, $2, $3 FROM accounts WHERE id = $4`,
+        values: [keyId, Buffer.from(keyHash, 'hex'), Date.now(), accountId],
+      });
       return r.rowCount === 1;
     },
     async revokeKey(keyId) {
       const change = keyChanged(keyId);
-      const r = await pool.query({ name: 'revoke-key', text: `WITH revoked AS (UPDATE api_keys SET revoked_at = $1 WHERE id = $2
-        AND revoked_at IS NULL RETURNING id) SELECT pg_notify('${KEY_CHANGES_CHANNEL}', $3) FROM revoked`, values: [Date.now(), keyId, change] });
+      const r = await pool.query({
+        name: 'revoke-key',
+        text: `WITH revoked AS (UPDATE api_keys SET revoked_at = $1 WHERE id = $2
+        AND revoked_at IS NULL RETURNING id) SELECT pg_notify('${KEY_CHANGES_CHANNEL}', $3) FROM revoked`,
+        values: [Date.now(), keyId, change],
+      });
       forget(change);
       return r.rowCount === 1;
     },
@@ -204,8 +429,12 @@ function createAccountStore(pool: pg.Pool, url: string): AccountStore & { close(
       const hit = listening ? cache.get(keyHash) : undefined;
       if (hit) return hit;
       const before = generation;
-      const row = await one<AccountRow & { key_id: string }>('find-key', `SELECT k.id AS key_id, a.* FROM api_keys k
-        JOIN accounts a ON a.key = k.account_key WHERE k.key_hash = $1 AND k.revoked_at IS NULL`, [Buffer.from(keyHash, 'hex')]);
+      const row = await one<AccountRow & { key_id: string }>(
+        'find-key',
+        `SELECT k.id AS key_id, a.* FROM api_keys k
+        JOIN accounts a ON a.key = k.account_key WHERE k.key_hash = $1 AND k.revoked_at IS NULL`,
+        [Buffer.from(keyHash, 'hex')],
+      );
       if (!row) return null;
       const record = { keyId: row.key_id, account: toAccount(row) };
       // A change heard of, or the LISTEN connection lost (onReset), meanwhile bumped the generation.
@@ -215,13 +444,35 @@ function createAccountStore(pool: pg.Pool, url: string): AccountStore & { close(
     async reserveQuestion(accountKey, limit) {
       // One statement: a concurrent reserve waits for the row lock and re-checks the condition
       // on the updated row (READ COMMITTED), so the limit can never be passed.
-      const r = await pool.query({ name: 'reserve-question', text: `UPDATE accounts SET ai_questions_used = ai_questions_used + 1
-        WHERE key = $1 AND ($2::integer IS NULL OR ai_questions_used < $2::integer)`, values: [accountKey, limit] });
+      const r = await pool.query({
+        name: 'reserve-question',
+        text: `UPDATE accounts SET ai_questions_used = ai_questions_used + 1
+        WHERE key = $1 AND ($2::integer IS NULL OR ai_questions_used < $2::integer)`,
+        values: [accountKey, limit],
+      });
       return r.rowCount === 1;
     },
     async releaseQuestion(accountKey) {
-      await pool.query({ name: 'release-question', text: `UPDATE accounts SET ai_questions_used = ai_questions_used - 1
-        WHERE key = $1 AND ai_questions_used > 0`, values: [accountKey] });
+      await pool.query({
+        name: 'release-question',
+        text: `UPDATE accounts SET ai_questions_used = ai_questions_used - 1
+        WHERE key = $1 AND ai_questions_used > 0`,
+        values: [accountKey],
+      });
+    },
+    async deleteAccount(accountId) {
+      // keys and account in one statement, and the other instances told (they forget the
+      // account's cached keys when it commits)
+      const change = accountChanged(accountId);
+      const row = await one<{ key: number }>(
+        'delete-account',
+        `WITH gone AS (DELETE FROM accounts WHERE id = $1 RETURNING key),
+        keys AS (DELETE FROM api_keys WHERE account_key IN (SELECT key FROM gone))
+        SELECT gone.key, pg_notify('${KEY_CHANGES_CHANNEL}', $2) FROM gone`,
+        [accountId, change],
+      );
+      forget(change);
+      return row ? Number(row.key) : null;
     },
   };
 }
@@ -236,39 +487,71 @@ export interface PostgresStoreOptions {
 /** Durable commit levels: each waits at least for the local WAL flush. */
 const DURABLE_COMMIT = new Set(['on', 'local', 'remote_write', 'remote_apply']);
 
-export async function createPostgresStore(url: string, { poolSize = 8, analyticsPoolSize = 4 }: PostgresStoreOptions = {}): Promise<Store> {
+export async function createPostgresStore(
+  url: string,
+  { poolSize = 8, analyticsPoolSize = 4 }: PostgresStoreOptions = {},
+): Promise<Store> {
   const pool = createPool(url, poolSize);
   const analyticsPool = createPool(url, analyticsPoolSize, { default_transaction_read_only: 'on' });
   const timers: NodeJS.Timeout[] = [];
   try {
     let partitionWarnings = await migrate(pool);
     const describe = async () => {
-      const r = (await pool.query(`SELECT current_setting('synchronous_commit') AS synchronous_commit, current_setting('fsync') AS fsync,
+      const r = (
+        await pool.query(`SELECT current_setting('synchronous_commit') AS synchronous_commit, current_setting('fsync') AS fsync,
         current_setting('server_version') AS server_version, current_database() AS database,
-        (SELECT count(*) FROM pg_inherits WHERE inhparent = 'events'::regclass) AS partitions`)).rows[0] as Record<string, unknown>;
-      return { engine: 'postgres', database: r.database, serverVersion: r.server_version, synchronousCommit: r.synchronous_commit,
-        fsync: r.fsync, partitions: r.partitions, ...(partitionWarnings.length ? { partitionWarnings } : {}) };
+        (SELECT count(*) FROM pg_inherits WHERE inhparent = 'events'::regclass) AS partitions`)
+      ).rows[0] as Record<string, unknown>;
+      return {
+        engine: 'postgres',
+        database: r.database,
+        serverVersion: r.server_version,
+        synchronousCommit: r.synchronous_commit,
+        fsync: r.fsync,
+        partitions: r.partitions,
+        ...(partitionWarnings.length ? { partitionWarnings } : {}),
+      };
     };
     const facts = await describe();
     if (!DURABLE_COMMIT.has(String(facts.synchronousCommit)) || facts.fsync !== 'on') {
-      throw new Error(`PostgreSQL does not flush commits (synchronous_commit=${String(facts.synchronousCommit)}, fsync=${String(facts.fsync)}); `
-        + 'an acknowledged event could be lost in a crash');
+      throw new Error(
+        `PostgreSQL does not flush commits (synchronous_commit=${String(facts.synchronousCommit)}, fsync=${String(facts.fsync)}); ` +
+          'an acknowledged event could be lost in a crash',
+      );
     }
     // Hourly: partitions for the months ahead (any instance may do it; they take turns),
     // and expired idempotency records.
-    timers.push(setInterval(() => {
-      void pool.connect().then(async client => {
-        try { partitionWarnings = await maintainPartitions(client); } finally { client.release(); }
-      }).catch(() => {});
-      void pool.query('DELETE FROM idempotency_keys WHERE created_at <= $1', [Date.now() - IDEMPOTENCY_TTL_MS]).catch(() => {});
-    }, 60 * 60_000));
+    timers.push(
+      setInterval(() => {
+        void pool
+          .connect()
+          .then(async (client) => {
+            try {
+              partitionWarnings = await maintainPartitions(client);
+            } finally {
+              client.release();
+            }
+          })
+          .catch(() => {});
+        void pool
+          .query('DELETE FROM idempotency_keys WHERE created_at <= $1', [Date.now() - IDEMPOTENCY_TTL_MS])
+          .catch(() => {});
+      }, 60 * 60_000),
+    );
     for (const t of timers) t.unref();
 
+    let analyticsInFlight = 0;
     const analytics: AnalyticsRunner = {
       dialect: 'postgres',
       async all<T>(sql: string, params: readonly unknown[]) {
-        return (await analyticsPool.query(sql, [...params])).rows as T[];
+        analyticsInFlight++;
+        try {
+          return (await analyticsPool.query(sql, [...params])).rows as T[];
+        } finally {
+          analyticsInFlight--;
+        }
       },
+      pending: () => analyticsInFlight,
     };
     const accounts = createAccountStore(pool, url);
     return {

@@ -10,7 +10,9 @@ try {
   // Linux: setpriority on a thread id applies to that thread alone.
   const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
   setPriority(tid, Math.min(19, getPriority(tid) + niceness));
-} catch { /* elsewhere the thread keeps the process's priority */ }
+} catch {
+  /* elsewhere the thread keeps the process's priority */
+}
 
 const db = openDatabase(file, { readonly: true });
 const statements = new Map<string, ReturnType<typeof db.prepare<unknown[]>>>();

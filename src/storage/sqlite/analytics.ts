@@ -4,8 +4,14 @@ import type { Worker } from 'node:worker_threads';
 import type { AnalyticsRunner } from '../types.js';
 import { spawnWorker } from './spawn-worker.js';
 
-interface Pending { resolve: (rows: unknown[]) => void; reject: (err: Error) => void }
-interface Slot { worker: Worker; pending: Map<number, Pending> }
+interface Pending {
+  resolve: (rows: unknown[]) => void;
+  reject: (err: Error) => void;
+}
+interface Slot {
+  worker: Worker;
+  pending: Map<number, Pending>;
+}
 
 export interface AnalyticsPool extends AnalyticsRunner {
   close(): Promise<void>;
@@ -19,9 +25,14 @@ export function createAnalyticsPool(file: string, size: number): AnalyticsPool {
   let closed = false;
 
   function spawn(): Slot {
-    const slot: Slot = { worker: spawnWorker('analytics-worker', { file, niceness: QUESTION_NICENESS }), pending: new Map() };
+    const slot: Slot = {
+      worker: spawnWorker('analytics-worker', { file, niceness: QUESTION_NICENESS }),
+      pending: new Map(),
+    };
     let started = false;
-    slot.worker.once('online', () => { started = true; });
+    slot.worker.once('online', () => {
+      started = true;
+    });
     slot.worker.on('message', ({ id, rows, error }: { id: number; rows?: unknown[]; error?: string }) => {
       const p = slot.pending.get(id);
       slot.pending.delete(id);
@@ -33,7 +44,7 @@ export function createAnalyticsPool(file: string, size: number): AnalyticsPool {
       slot.pending.clear();
     };
     slot.worker.on('error', fail);
-    slot.worker.on('exit', code => {
+    slot.worker.on('exit', (code) => {
       fail(new Error(`analytics worker exited (code ${code})`));
       const i = slots.indexOf(slot);
       // Replace a worker that had been running; one that cannot even start is not retried in a loop.
@@ -50,13 +61,14 @@ export function createAnalyticsPool(file: string, size: number): AnalyticsPool {
       const id = nextId++;
       const slot = slots.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
       return new Promise<T[]>((resolve, reject) => {
-        slot.pending.set(id, { resolve: rows => resolve(rows as T[]), reject });
+        slot.pending.set(id, { resolve: (rows) => resolve(rows as T[]), reject });
         slot.worker.postMessage({ id, sql, params });
       });
     },
+    pending: () => slots.reduce((sum, s) => sum + s.pending.size, 0),
     async close() {
       closed = true;
-      await Promise.all(slots.map(s => s.worker.terminate()));
+      await Promise.all(slots.map((s) => s.worker.terminate()));
     },
   };
 }

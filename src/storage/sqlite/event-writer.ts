@@ -1,35 +1,50 @@
 // The write side of the event store: one transaction per batch (events, Idempotency-Key
 // claims, and the rollups of the stored events: name catalogue with counts, user_stats,
 // event_hours; see rollups.ts). Runs on the writer thread's own connection (writer-worker.ts).
-import type { EventWrite, WriteOutcome } from '../types.js';
+import type { BatchClaim, EventWrite, WriteOutcome } from '../types.js';
 import { IDEMPOTENCY_TTL_MS } from '../types.js';
 import { STORED, toColumns, type EventColumns } from './columns.js';
 import type { Db } from './open.js';
-import { BatchRollup, createRollupWriter } from './rollups.js';
+import { BatchRollup, HOUR_MS, createRollupWriter } from './rollups.js';
 
 export interface EventWriter {
   /** `now` (epoch ms) is the caller's clock: Idempotency-Key records are stamped with it. */
   insertEvents(writes: readonly EventWrite[], now: number): WriteOutcome[];
   /** insertEvents for a batch already in columns (as the writer thread receives it). */
   insertColumns(columns: EventColumns, now: number): WriteOutcome[];
+  /** One transaction: claims `claim` for the whole batch, then stores it; stores nothing when the key is taken. */
+  insertClaimed(columns: EventColumns, claim: BatchClaim, now: number): WriteOutcome;
   /** Deletes Idempotency-Key records created at or before `before` (epoch ms). */
   expireIdempotency(before: number): void;
+  /**
+   * Erases up to `limit` of one user's events, oldest first, with every rollup row kept exact
+   * and the Idempotency-Key records of those events, in one transaction; returns how many.
+   */
+  eraseUserChunk(accountKey: number, userId: string, limit: number): number;
+  /** Erases up to `limit` events of a deleted account; the chunk that finds fewer also drops its rollups. */
+  eraseAccountChunk(accountKey: number, limit: number): number;
 }
 
 /** Rows per multi-row INSERT: one statement step per this many plain events (not per event). */
 export const INSERT_ROWS = 100;
 
 export function createEventWriter(db: Db): EventWriter {
-  const insertSql = (rows: number) => `INSERT INTO events (account_key, event_id, user_id, event_name, event_value, ts) VALUES ${
-    Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?)').join(', ')}`;
+  const insertSql = (rows: number) =>
+    `INSERT INTO events (account_key, event_id, user_id, event_name, event_value, ts) VALUES ${Array.from(
+      { length: rows },
+      () => '(?, ?, ?, ?, ?, ?)',
+    ).join(', ')}`;
   const insertEvent = db.prepare(insertSql(1));
   const insertMany = db.prepare(insertSql(INSERT_ROWS));
   // A record older than the TTL may be taken over by a new request with the same key.
-  const claimKey = db.prepare(`INSERT INTO idempotency_keys (account_key, idem_key, fingerprint, event_id, created_at)
+  const claimKey =
+    db.prepare(`INSERT INTO idempotency_keys (account_key, idem_key, fingerprint, event_id, created_at)
     VALUES (?, ?, ?, ?, ?) ON CONFLICT (account_key, idem_key) DO UPDATE SET
     fingerprint = excluded.fingerprint, event_id = excluded.event_id, created_at = excluded.created_at
     WHERE idempotency_keys.created_at <= excluded.created_at - ${IDEMPOTENCY_TTL_MS}`);
-  const findKey = db.prepare('SELECT event_id, fingerprint FROM idempotency_keys WHERE account_key = ? AND idem_key = ? AND created_at > ?');
+  const findKey = db.prepare(
+    'SELECT event_id, fingerprint FROM idempotency_keys WHERE account_key = ? AND idem_key = ? AND created_at > ?',
+  );
   const expire = db.prepare('DELETE FROM idempotency_keys WHERE created_at <= ?');
   const writeRollup = createRollupWriter(db);
 
@@ -64,7 +79,10 @@ export function createEventWriter(db: Db): EventWriter {
       const key = c.accountKey[i] as number;
       const eventId = c.eventId[i] as string;
       if (claimKey.run(key, claim.key, claim.fingerprint, eventId, now).changes !== 1) {
-        const prior = findKey.get(key, claim.key, now - IDEMPOTENCY_TTL_MS) as { event_id: string; fingerprint: string };
+        const prior = findKey.get(key, claim.key, now - IDEMPOTENCY_TTL_MS) as {
+          event_id: string;
+          fingerprint: string;
+        };
         outcomes[i] = { kind: 'duplicate', eventId: prior.event_id, fingerprint: prior.fingerprint };
         continue;
       }
@@ -75,7 +93,85 @@ export function createEventWriter(db: Db): EventWriter {
     return outcomes;
   });
 
+  const writeClaimed = db.transaction((c: EventColumns, claim: BatchClaim, now: number): WriteOutcome => {
+    if (claimKey.run(claim.accountKey, claim.key, claim.fingerprint, claim.record, now).changes !== 1) {
+      const prior = findKey.get(claim.accountKey, claim.key, now - IDEMPOTENCY_TTL_MS) as {
+        event_id: string;
+        fingerprint: string;
+      };
+      return { kind: 'duplicate', eventId: prior.event_id, fingerprint: prior.fingerprint };
+    }
+    if (c.length) writeBatch(c, now); // a savepoint inside this transaction
+    return STORED;
+  });
+
+  // Erasure (GDPR Art. 17): the chunk's rows go to a temporary table, the rollups are brought
+  // down by exactly those rows (integer counts subtracted; value sums of the touched hours
+  // recomputed from the events left), then the rows are deleted.
+  db.exec(
+    'CREATE TEMP TABLE IF NOT EXISTS erased (seq INTEGER PRIMARY KEY, event_id TEXT, event_name TEXT, hour INTEGER)',
+  );
+  const pickChunk = db.prepare(`INSERT INTO temp.erased (seq, event_id, event_name, hour)
+    SELECT seq, event_id, event_name, (ts / ${HOUR_MS}) * ${HOUR_MS} FROM events WHERE account_key = ? AND user_id = ? ORDER BY ts, seq LIMIT ?`);
+  const lowerNames =
+    db.prepare(`UPDATE event_names SET n = n - (SELECT COUNT(*) FROM temp.erased g WHERE g.event_name = event_names.event_name)
+    WHERE account_key = ? AND event_name IN (SELECT event_name FROM temp.erased)`);
+  const dropEmptyNames = db.prepare('DELETE FROM event_names WHERE account_key = ? AND n <= 0');
+  const forgetKeys = db.prepare(
+    'DELETE FROM idempotency_keys WHERE account_key = ? AND event_id IN (SELECT event_id FROM temp.erased)',
+  );
+  const deleteRows = db.prepare('DELETE FROM events WHERE seq IN (SELECT seq FROM temp.erased)');
+  const dropHours = db.prepare(
+    'DELETE FROM event_hours WHERE account_key = ? AND (hour, event_name) IN (SELECT DISTINCT hour, event_name FROM temp.erased)',
+  );
+  const refillHours = db.prepare(`INSERT INTO event_hours (account_key, hour, event_name, n, value_sum)
+    SELECT ?, h.hour, h.event_name, COUNT(*), SUM(e.event_value) FROM (SELECT DISTINCT hour, event_name FROM temp.erased) h
+    JOIN events e ON e.account_key = ? AND e.event_name = h.event_name AND e.ts >= h.hour AND e.ts < h.hour + ${HOUR_MS}
+    GROUP BY h.hour, h.event_name`);
+  const lowerUser =
+    db.prepare(`UPDATE user_stats SET n = n - ?, first_ts = coalesce((SELECT MIN(ts) FROM events WHERE account_key = ? AND user_id = ?), first_ts)
+    WHERE account_key = ? AND user_id = ?`);
+  const dropUser = db.prepare('DELETE FROM user_stats WHERE account_key = ? AND user_id = ? AND n <= 0');
+  const clearChunk = db.prepare('DELETE FROM temp.erased');
+  const eraseChunk = db.transaction((accountKey: number, userId: string, limit: number): number => {
+    clearChunk.run();
+    const n = pickChunk.run(accountKey, userId, limit).changes;
+    if (n) {
+      lowerNames.run(accountKey);
+      dropEmptyNames.run(accountKey);
+      forgetKeys.run(accountKey);
+      deleteRows.run();
+      dropHours.run(accountKey);
+      refillHours.run(accountKey, accountKey);
+      lowerUser.run(n, accountKey, userId, accountKey, userId);
+    }
+    dropUser.run(accountKey, userId);
+    clearChunk.run();
+    return n;
+  });
+
+  const deleteAccountRows = db.prepare(
+    'DELETE FROM events WHERE seq IN (SELECT seq FROM events WHERE account_key = ? LIMIT ?)',
+  );
+  const dropAccountRollups = ['event_names', 'user_stats', 'event_hours', 'idempotency_keys'].map((table) =>
+    db.prepare(`DELETE FROM ${table} WHERE account_key = ?`),
+  );
+  const eraseAccountChunk = db.transaction((accountKey: number, limit: number): number => {
+    const n = deleteAccountRows.run(accountKey, limit).changes;
+    if (n < limit) for (const drop of dropAccountRollups) drop.run(accountKey);
+    return n;
+  });
+
   return {
+    eraseAccountChunk(accountKey, limit) {
+      return eraseAccountChunk(accountKey, limit);
+    },
+    eraseUserChunk(accountKey, userId, limit) {
+      return eraseChunk(accountKey, userId, limit);
+    },
+    insertClaimed(columns, claim, now) {
+      return writeClaimed(columns, claim, now);
+    },
     insertEvents(writes, now) {
       return writeBatch(toColumns(writes), now);
     },

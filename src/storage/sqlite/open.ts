@@ -25,7 +25,9 @@ export function openDatabase(file: string, { readonly = false, cacheMb = 64 } = 
 }
 
 export function migrate(db: Db): void {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)');
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)',
+  );
   const done = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
   MIGRATIONS.forEach((sql, i) => {
     if (done.has(i + 1)) return;

@@ -5,8 +5,15 @@ import type { Db } from './open.js';
 
 export const HOUR_MS = 3_600_000;
 
-interface UserAgg { first: number; last: number; n: number }
-interface HourAgg { n: number; sum: number }
+interface UserAgg {
+  first: number;
+  last: number;
+  n: number;
+}
+interface HourAgg {
+  n: number;
+  sum: number;
+}
 interface AccountAgg {
   names: Map<string, number>;
   users: Map<string, UserAgg>;
@@ -66,12 +73,14 @@ export class BatchRollup {
 export function createRollupWriter(db: Db): (rollup: BatchRollup) => void {
   const addName = db.prepare(`INSERT INTO event_names (account_key, event_name, n) VALUES (?, ?, ?)
     ON CONFLICT (account_key, event_name) DO UPDATE SET n = n + excluded.n`);
-  const addUser = db.prepare(`INSERT INTO user_stats (account_key, user_id, first_ts, last_ts, n) VALUES (?, ?, ?, ?, ?)
+  const addUser =
+    db.prepare(`INSERT INTO user_stats (account_key, user_id, first_ts, last_ts, n) VALUES (?, ?, ?, ?, ?)
     ON CONFLICT (account_key, user_id) DO UPDATE SET first_ts = min(first_ts, excluded.first_ts),
     last_ts = max(last_ts, excluded.last_ts), n = n + excluded.n`);
-  const addHour = db.prepare(`INSERT INTO event_hours (account_key, hour, event_name, n, value_sum) VALUES (?, ?, ?, ?, ?)
+  const addHour =
+    db.prepare(`INSERT INTO event_hours (account_key, hour, event_name, n, value_sum) VALUES (?, ?, ?, ?, ?)
     ON CONFLICT (account_key, hour, event_name) DO UPDATE SET n = n + excluded.n, value_sum = value_sum + excluded.value_sum`);
-  return rollup => {
+  return (rollup) => {
     for (const [key, name, n] of rollup.names()) addName.run(key, name, n);
     for (const [key, user, u] of rollup.users()) addUser.run(key, user, u.first, u.last, u.n);
     for (const [key, hour, name, h] of rollup.hours()) addHour.run(key, hour, name, h.n, h.sum);

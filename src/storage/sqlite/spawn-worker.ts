@@ -9,6 +9,9 @@ export function spawnWorker(name: string, workerData: unknown): Worker {
   const url = new URL(`./${name}${UNDER_TSX ? '.ts' : '.js'}`, import.meta.url);
   // Workers do not inherit tsx's loader: register it inside the worker first.
   return UNDER_TSX
-    ? new Worker(`import('tsx/esm/api').then(api => { api.register(); return import(${JSON.stringify(url.href)}); })`, { eval: true, workerData })
+    ? new Worker(
+        `import('tsx/esm/api').then(api => { api.register(); return import(${JSON.stringify(url.href)}); })`,
+        { eval: true, workerData },
+      )
     : new Worker(url, { workerData });
 }

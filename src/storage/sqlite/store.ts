@@ -7,6 +7,7 @@ import { toAccount, toEvent, type AccountRow, type EventRow } from '../rows.js';
 import { newAccountId } from '../../domain/secrets.js';
 import { createKeyCache, KEY_CACHE_SIZE } from '../key-cache.js';
 import type { AccountStore, EventStore, Store } from '../types.js';
+import { eraseInChunks } from '../erase.js';
 import { IDEMPOTENCY_TTL_MS } from '../types.js';
 import { createAnalyticsPool } from './analytics.js';
 import { durabilitySettings, migrate, openDatabase, type Db } from './open.js';
@@ -20,19 +21,43 @@ export const LIST_SQL = {
 };
 
 function createEventStore(db: Db, writer: WriterThread): EventStore {
-  const findKey = db.prepare('SELECT event_id, fingerprint FROM idempotency_keys WHERE account_key = ? AND idem_key = ? AND created_at > ?');
+  const findKey = db.prepare(
+    'SELECT event_id, fingerprint FROM idempotency_keys WHERE account_key = ? AND idem_key = ? AND created_at > ?',
+  );
   const listAll = db.prepare(LIST_SQL.all);
   const listUser = db.prepare(LIST_SQL.user);
+  // events_by_time gives the timestamp order; equal timestamps are sorted by eventId among themselves
+  const exportRows = db.prepare(`SELECT event_id, user_id, event_name, event_value, ts FROM events
+    WHERE account_key = @account AND ts >= @from AND ts < @to AND (ts > @ts OR (ts = @ts AND event_id > @id))
+    ORDER BY ts, event_id LIMIT @limit`);
 
   return {
-    insertEvents: writes => writer.insertEvents(writes),
+    insertEvents: (writes) => writer.insertEvents(writes),
+    insertClaimed: (writes, claim) => writer.insertClaimed(writes, claim),
+    eraseUser: (accountKey, userId) =>
+      eraseInChunks((limit) => writer.eraseUserChunk(accountKey, userId, limit)),
+    eraseAccount: (accountKey) => eraseInChunks((limit) => writer.eraseAccountChunk(accountKey, limit)),
     writesInCallOrder: true, // the writer thread takes its messages in order
+    async exportPage(accountKey, { from, to, after, limit }) {
+      const rows = exportRows.all({
+        account: accountKey,
+        from: from ?? -1,
+        to: to ?? Number.MAX_SAFE_INTEGER,
+        ts: after?.timestamp ?? -1,
+        id: after?.eventId ?? '',
+        limit,
+      }) as EventRow[];
+      return rows.map(toEvent);
+    },
     async listEvents(accountKey, { limit, userId }) {
-      const rows = (userId === undefined ? listAll.all(accountKey, limit) : listUser.all(accountKey, userId, limit)) as EventRow[];
+      const rows = (
+        userId === undefined ? listAll.all(accountKey, limit) : listUser.all(accountKey, userId, limit)
+      ) as EventRow[];
       return rows.map(toEvent);
     },
     async findIdempotency(accountKey, key) {
-      const row = findKey.get(accountKey, key, Date.now() - IDEMPOTENCY_TTL_MS) as { event_id: string; fingerprint: string } | undefined;
+      const row = findKey.get(accountKey, key, Date.now() - IDEMPOTENCY_TTL_MS) as
+        { event_id: string; fingerprint: string } | undefined;
       return row ? { eventId: row.event_id, fingerprint: row.fingerprint } : null;
     },
   };
@@ -50,15 +75,30 @@ function createEventStore(db: Db, writer: WriterThread): EventStore {
  */
 function createAccountStore(db: Db, keyCacheSize = KEY_CACHE_SIZE): AccountStore {
   const byId = db.prepare('SELECT * FROM accounts WHERE id = ?');
-  const insertAccount = db.prepare('INSERT INTO accounts (id, name, plan, created_at) VALUES (?, ?, ?, ?) RETURNING *');
+  const deleteKeys = db.prepare('DELETE FROM api_keys WHERE account_key = ?');
+  const deleteAccountRow = db.prepare('DELETE FROM accounts WHERE key = ?');
+  const removeAccount = db.transaction((key: number) => {
+    deleteKeys.run(key);
+    deleteAccountRow.run(key);
+  });
+  const insertAccount = db.prepare(
+    'INSERT INTO accounts (id, name, plan, created_at) VALUES (?, ?, ?, ?) RETURNING *',
+  );
   const updatePlan = db.prepare('UPDATE accounts SET plan = ? WHERE id = ? RETURNING *');
-  const insertKey = db.prepare('INSERT INTO api_keys (id, account_key, key_hash, created_at) SELECT ?, key, ?, ? FROM accounts WHERE id = ?');
+  const insertKey = db.prepare(
+    'INSERT INTO api_keys (id, account_key, key_hash, created_at) SELECT ?, key, ?, ? FROM accounts WHERE id = ?',
+  );
   const revoke = db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL');
-  const byHash = db.prepare(`SELECT k.id AS key_id, a.* FROM api_keys k JOIN accounts a ON a.key = k.account_key
+  const byHash =
+    db.prepare(`SELECT k.id AS key_id, a.* FROM api_keys k JOIN accounts a ON a.key = k.account_key
     WHERE k.key_hash = ? AND k.revoked_at IS NULL`);
   // One statement: the check and the increment cannot interleave with another request's.
-  const reserve = db.prepare('UPDATE accounts SET ai_questions_used = ai_questions_used + 1 WHERE key = ? AND (? IS NULL OR ai_questions_used < ?)');
-  const release = db.prepare('UPDATE accounts SET ai_questions_used = ai_questions_used - 1 WHERE key = ? AND ai_questions_used > 0');
+  const reserve = db.prepare(
+    'UPDATE accounts SET ai_questions_used = ai_questions_used + 1 WHERE key = ? AND (? IS NULL OR ai_questions_used < ?)',
+  );
+  const release = db.prepare(
+    'UPDATE accounts SET ai_questions_used = ai_questions_used - 1 WHERE key = ? AND ai_questions_used > 0',
+  );
 
   const cache = createKeyCache(keyCacheSize);
   const forget = cache.forget;
@@ -72,7 +112,7 @@ function createAccountStore(db: Db, keyCacheSize = KEY_CACHE_SIZE): AccountStore
       return row ? toAccount(row) : null;
     },
     async setPlan(accountId, plan) {
-      forget(r => r.account.id === accountId);
+      forget((r) => r.account.id === accountId);
       const row = updatePlan.get(plan, accountId) as AccountRow | undefined;
       return row ? toAccount(row) : null;
     },
@@ -80,7 +120,7 @@ function createAccountStore(db: Db, keyCacheSize = KEY_CACHE_SIZE): AccountStore
       return insertKey.run(keyId, Buffer.from(keyHash, 'hex'), Date.now(), accountId).changes === 1;
     },
     async revokeKey(keyId) {
-      forget(r => r.keyId === keyId);
+      forget((r) => r.keyId === keyId);
       return revoke.run(Date.now(), keyId).changes === 1;
     },
     async findKeyByHash(keyHash) {
@@ -93,12 +133,20 @@ function createAccountStore(db: Db, keyCacheSize = KEY_CACHE_SIZE): AccountStore
       return record;
     },
     async reserveQuestion(accountKey, limit) {
-      forget(r => r.account.key === accountKey);
+      forget((r) => r.account.key === accountKey);
       return reserve.run(accountKey, limit, limit).changes === 1;
     },
     async releaseQuestion(accountKey) {
-      forget(r => r.account.key === accountKey);
+      forget((r) => r.account.key === accountKey);
       release.run(accountKey);
+    },
+    async deleteAccount(accountId) {
+      const account = byId.get(accountId) as AccountRow | undefined;
+      if (!account) return null;
+      // the cache first, in the same synchronous step: no request finds a key of it after this
+      forget((r) => r.account.id === accountId);
+      removeAccount(account.key);
+      return account.key;
     },
   };
 }
@@ -114,7 +162,9 @@ function startCheckpointer(file: string): { close(): Promise<void> } {
     worker = spawnWorker('checkpoint-worker', { file, intervalMs: CHECKPOINT_INTERVAL_MS });
     worker.unref();
     worker.on('error', () => {}); // followed by 'exit'
-    worker.once('exit', () => { if (!closed) setTimeout(spawn, 1000).unref(); });
+    worker.once('exit', () => {
+      if (!closed) setTimeout(spawn, 1000).unref();
+    });
   };
   spawn();
   return {
@@ -131,7 +181,10 @@ function startCheckpointer(file: string): { close(): Promise<void> } {
  * events/s. It fills only as the writer touches pages, and 160 MiB keeps the service under
  * its 400 MB RSS budget at 10M events (200 MB measured with the reads' caches).
  */
-export async function createSqliteStore(dataDir: string, { analyticsWorkers = 2, writerCacheMb = 160, keyCacheSize = KEY_CACHE_SIZE } = {}): Promise<Store> {
+export async function createSqliteStore(
+  dataDir: string,
+  { analyticsWorkers = 2, writerCacheMb = 160, keyCacheSize = KEY_CACHE_SIZE } = {},
+): Promise<Store> {
   const file = join(dataDir, 'usage.db');
   const db = openDatabase(file);
   migrate(db);
@@ -140,12 +193,17 @@ export async function createSqliteStore(dataDir: string, { analyticsWorkers = 2,
   db.pragma('optimize');
   const settings = durabilitySettings(db);
   if (settings.journalMode !== 'wal' || settings.synchronous !== 2) {
-    throw new Error(`SQLite refused the durability settings (journal_mode=${settings.journalMode}, synchronous=${settings.synchronous})`);
+    throw new Error(
+      `SQLite refused the durability settings (journal_mode=${settings.journalMode}, synchronous=${settings.synchronous})`,
+    );
   }
   const writer = await startWriterThread(file, { cacheMb: writerCacheMb });
   const checkpointer = startCheckpointer(file);
   const analytics = createAnalyticsPool(file, analyticsWorkers);
-  const sweep = setInterval(() => void writer.expireIdempotency(Date.now() - IDEMPOTENCY_TTL_MS).catch(() => {}), 10 * 60_000);
+  const sweep = setInterval(
+    () => void writer.expireIdempotency(Date.now() - IDEMPOTENCY_TTL_MS).catch(() => {}),
+    10 * 60_000,
+  );
   sweep.unref();
   return {
     events: createEventStore(db, writer),

@@ -19,12 +19,31 @@ parentPort?.on('message', (request: WriterRequest) => {
     if (request.op === 'insert') {
       const outcomes = writer.insertColumns(request.columns, request.now);
       // The common answer, all stored, goes back as a count (nothing per event to clone).
-      post(outcomes.every(o => o === STORED) ? { id: request.id, stored: outcomes.length } : { id: request.id, outcomes });
+      post(
+        outcomes.every((o) => o === STORED)
+          ? { id: request.id, stored: outcomes.length }
+          : { id: request.id, outcomes },
+      );
+    } else if (request.op === 'insert-claimed') {
+      const outcome = writer.insertClaimed(request.columns, request.claim, request.now);
+      post(
+        outcome === STORED
+          ? { id: request.id, stored: request.columns.length }
+          : { id: request.id, outcomes: [outcome] },
+      );
+    } else if (request.op === 'erase-account') {
+      post({ id: request.id, stored: writer.eraseAccountChunk(request.accountKey, request.limit) });
+    } else if (request.op === 'erase-user') {
+      post({
+        id: request.id,
+        stored: writer.eraseUserChunk(request.accountKey, request.userId, request.limit),
+      });
     } else {
       writer.expireIdempotency(request.before);
       post({ id: request.id });
     }
   } catch (err) {
-    post({ id: request.id, error: (err as Error).message });
+    // The transaction was rolled back (better-sqlite3's transaction() rethrows after ROLLBACK).
+    post({ id: request.id, error: (err as Error).message, code: (err as { code?: string }).code ?? null });
   }
 });

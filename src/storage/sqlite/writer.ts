@@ -2,28 +2,55 @@
 // store keeps SQLite's single-writer rule inside the process; a writer that dies is replaced,
 // and the writes it held fail (their callers get an error, never a false acknowledgement).
 import type { Worker } from 'node:worker_threads';
-import type { EventWrite, WriteOutcome } from '../types.js';
+import type { BatchClaim, EventWrite, WriteOutcome } from '../types.js';
 import { STORED, toColumns, type EventColumns } from './columns.js';
+import { BatchRolledBackError } from '../errors.js';
 import { spawnWorker } from './spawn-worker.js';
+
+/**
+ * SQLite codes of a value or a statement the database refused, not of the database's state:
+ * only these make a rolled-back batch worth splitting. A full disk, an I/O error or a busy
+ * database fails every part alike.
+ */
+const REFUSED_VALUE = /^SQLITE_(CONSTRAINT|TOOBIG|MISMATCH|RANGE)/;
+
+/** An error the writer thread reported from inside its (rolled-back) transaction. */
+function transactionError(message: string, code: string | null): Error {
+  const err = Object.assign(new Error(message), code ? { code } : {});
+  // No code: an error of JavaScript while binding a write's values, which is that write's too.
+  return code === null || REFUSED_VALUE.test(code) ? new BatchRolledBackError(err) : err;
+}
 
 export type WriterRequest =
   | { id: number; op: 'insert'; columns: EventColumns; now: number }
-  | { id: number; op: 'expire'; before: number };
+  | { id: number; op: 'insert-claimed'; columns: EventColumns; claim: BatchClaim; now: number }
+  | { id: number; op: 'expire'; before: number }
+  | { id: number; op: 'erase-user'; accountKey: number; userId: string; limit: number }
+  | { id: number; op: 'erase-account'; accountKey: number; limit: number };
 export interface WriterResponse {
   id: number;
   outcomes?: WriteOutcome[];
   /** Instead of outcomes when every event of the batch was stored: how many. */
   stored?: number;
   error?: string;
+  /** With `error`: SQLite's error code (SQLITE_CONSTRAINT_NOTNULL …), null for an error of JavaScript. */
+  code?: string | null;
   /** Sent once at start-up: the writer connection's own durability settings. */
   ready?: { journalMode: string; synchronous: number };
 }
 
-interface Pending { resolve: (r: WriterResponse) => void; reject: (err: Error) => void }
+interface Pending {
+  resolve: (r: WriterResponse) => void;
+  reject: (err: Error) => void;
+}
 
 export interface WriterThread {
   insertEvents(writes: readonly EventWrite[]): Promise<WriteOutcome[]>;
+  insertClaimed(writes: readonly EventWrite[], claim: BatchClaim): Promise<WriteOutcome>;
   expireIdempotency(before: number): Promise<void>;
+  /** One transaction of an erasure: up to `limit` of the user's events; resolves with how many. */
+  eraseUserChunk(accountKey: number, userId: string, limit: number): Promise<number>;
+  eraseAccountChunk(accountKey: number, limit: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -43,7 +70,11 @@ export async function startWriterThread(file: string, { cacheMb = 64 } = {}): Pr
         if (message.ready) {
           const { journalMode, synchronous } = message.ready;
           if (journalMode !== 'wal' || synchronous !== 2) {
-            rejectReady(new Error(`SQLite writer refused the durability settings (journal_mode=${journalMode}, synchronous=${synchronous})`));
+            rejectReady(
+              new Error(
+                `SQLite writer refused the durability settings (journal_mode=${journalMode}, synchronous=${synchronous})`,
+              ),
+            );
             void w.terminate();
             return;
           }
@@ -55,21 +86,24 @@ export async function startWriterThread(file: string, { cacheMb = 64 } = {}): Pr
         const p = pending.get(message.id);
         pending.delete(message.id);
         if (!pending.size) w.unref();
-        if (message.error !== undefined) p?.reject(new Error(message.error));
+        if (message.error !== undefined) p?.reject(transactionError(message.error, message.code ?? null));
         else p?.resolve(message);
       });
       const fail = (err: Error) => {
         for (const p of pending.values()) p.reject(err);
         pending.clear();
       };
-      w.on('error', err => {
+      w.on('error', (err) => {
         fail(err);
         if (!started) rejectReady(err);
       });
-      w.on('exit', code => {
+      w.on('exit', (code) => {
         fail(new Error(`SQLite writer thread exited (code ${code})`));
         if (!started) rejectReady(new Error(`SQLite writer thread exited at start-up (code ${code})`));
-        else if (!closed) void spawn().catch(() => { /* the next write fails and says why */ });
+        else if (!closed)
+          void spawn().catch(() => {
+            /* the next write fails and says why */
+          });
       });
     });
   }
@@ -86,7 +120,25 @@ export async function startWriterThread(file: string, { cacheMb = 64 } = {}): Pr
   return {
     async insertEvents(writes) {
       const answer = await send({ id: nextId++, op: 'insert', columns: toColumns(writes), now: Date.now() });
-      return answer.stored !== undefined ? new Array<WriteOutcome>(answer.stored).fill(STORED) : answer.outcomes ?? [];
+      return answer.stored !== undefined
+        ? new Array<WriteOutcome>(answer.stored).fill(STORED)
+        : (answer.outcomes ?? []);
+    },
+    async insertClaimed(writes, claim) {
+      const answer = await send({
+        id: nextId++,
+        op: 'insert-claimed',
+        columns: toColumns(writes),
+        claim,
+        now: Date.now(),
+      });
+      return answer.outcomes?.[0] ?? STORED;
+    },
+    async eraseAccountChunk(accountKey, limit) {
+      return (await send({ id: nextId++, op: 'erase-account', accountKey, limit })).stored ?? 0;
+    },
+    async eraseUserChunk(accountKey, userId, limit) {
+      return (await send({ id: nextId++, op: 'erase-user', accountKey, userId, limit })).stored ?? 0;
     },
     async expireIdempotency(before) {
       await send({ id: nextId++, op: 'expire', before });

@@ -1,0 +1,12 @@
+// An erasure runs in transactions of at most ERASE_CHUNK events, so that other writes go on
+// between them; the last chunk is the one that finds fewer.
+import { ERASE_CHUNK } from './types.js';
+
+export async function eraseInChunks(chunk: (limit: number) => Promise<number>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const n = await chunk(ERASE_CHUNK);
+    total += n;
+    if (n < ERASE_CHUNK) return total;
+  }
+}
