@@ -29,13 +29,20 @@ function bearer(request: FastifyRequest): string | null {
   return m ? (m[1] as string) : null;
 }
 
-function applyDecision(reply: FastifyReply, d: Decision): void {
+export function setRateLimitHeaders(reply: FastifyReply, d: Decision): void {
   reply.header('x-ratelimit-limit', d.limit);
   reply.header('x-ratelimit-remaining', d.remaining);
   reply.header('x-ratelimit-reset', d.resetAt);
+}
+
+function applyDecision(reply: FastifyReply, d: Decision): void {
+  setRateLimitHeaders(reply, d);
   if (!d.allowed) {
-    throw new HttpError('rate_limited', `Too many requests. Retry in ${d.retryAfter} second${d.retryAfter === 1 ? '' : 's'}.`,
-      { retryAfter: d.retryAfter });
+    throw new HttpError(
+      'rate_limited',
+      `Too many requests. Retry in ${d.retryAfter} second${d.retryAfter === 1 ? '' : 's'}.`,
+      { retryAfter: d.retryAfter },
+    );
   }
 }
 
@@ -44,21 +51,41 @@ export const takeAddressToken = (ctx: ServiceContext, address: string): Promise<
   ctx.rateLimits.take(`ip:${address}`, ADDRESS_LIMIT);
 
 /** Takes a token from the client address's bucket; throws 429 when it is empty. */
-export async function limitByAddress(ctx: ServiceContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function limitByAddress(
+  ctx: ServiceContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
   applyDecision(reply, await takeAddressToken(ctx, request.ip));
 }
 
-async function guardOperation(ctx: ServiceContext, request: FastifyRequest, reply: FastifyReply, operation: Operation) {
+async function guardOperation(
+  ctx: ServiceContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  operation: Operation,
+) {
   const secret = bearer(request);
   const found = secret ? await ctx.store.accounts.findKeyByHash(hashSecret(secret)) : null;
   if (!found) {
     await limitByAddress(ctx, request, reply);
-    throw new HttpError('unauthorized', secret ? 'The API key is invalid or has been revoked.' : 'Send your API key as Authorization: Bearer <API_KEY>.');
+    throw new HttpError(
+      'unauthorized',
+      secret
+        ? 'The API key is invalid or has been revoked.'
+        : 'Send your API key as Authorization: Bearer <API_KEY>.',
+    );
   }
   const plan = ctx.plans.get(found.account.plan);
   // A plan removed from PLANS_FILE falls back to the default limits rather than locking out.
   const limit = (plan ?? ctx.plans.get('paid'))!.rateLimits[operation];
-  applyDecision(reply, await ctx.rateLimits.take(`key:${found.keyId}:${operation}`, { perMinute: limit.perMinute, capacity: limit.burst }));
+  applyDecision(
+    reply,
+    await ctx.rateLimits.take(`key:${found.keyId}:${operation}`, {
+      perMinute: limit.perMinute,
+      capacity: limit.burst,
+    }),
+  );
   request.account = found.account;
 }
 
