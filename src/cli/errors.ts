@@ -3,7 +3,10 @@
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
 export class CliError extends Error {
-  constructor(message: string, readonly exitCode: number) {
+  constructor(
+    message: string,
+    readonly exitCode: number,
+  ) {
     super(message);
     this.name = 'CliError';
   }
@@ -11,7 +14,10 @@ export class CliError extends Error {
 
 /** Wrong command, option or argument, or a local input (token, CA, file) that cannot be used. */
 export class UsageError extends CliError {
-  constructor(message: string, readonly hint?: string) {
+  constructor(
+    message: string,
+    readonly hint?: string,
+  ) {
     super(message, EXIT.usage);
     this.name = 'UsageError';
   }
@@ -19,7 +25,11 @@ export class UsageError extends CliError {
 
 /** The service answered with an error body (CONTRACT.md: `error`, `message`, maybe `field`). */
 export class ApiError extends CliError {
-  constructor(readonly status: number, readonly body: unknown, message: string) {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    message: string,
+  ) {
     super(message, EXIT.failed);
     this.name = 'ApiError';
   }

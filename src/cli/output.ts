@@ -10,20 +10,28 @@ export interface Output {
   mask(secret: string): void;
 }
 
-export function createOutput(stdout: NodeJS.WritableStream = process.stdout, stderr: NodeJS.WritableStream = process.stderr): Output {
+export function createOutput(
+  stdout: NodeJS.WritableStream = process.stdout,
+  stderr: NodeJS.WritableStream = process.stderr,
+): Output {
   const secrets: string[] = [];
   const clean = (text: string) => secrets.reduce((t, s) => t.replaceAll(s, '[redacted]'), text);
   return {
-    out: text => void stdout.write(clean(text) + '\n'),
-    err: text => void stderr.write(clean(text) + '\n'),
-    mask: secret => void (secret && secrets.push(secret)),
+    out: (text) => void stdout.write(clean(text) + '\n'),
+    err: (text) => void stderr.write(clean(text) + '\n'),
+    mask: (secret) => void (secret && secrets.push(secret)),
   };
 }
 
 /** `label: value` lines with the values aligned. */
 export function formatFields(fields: [string, unknown][]): string {
   const width = Math.max(...fields.map(([label]) => label.length)) + 2;
-  return fields.map(([label, value]) => `${(label + ':').padEnd(width)}${value === null || value === undefined ? '-' : String(value)}`).join('\n');
+  return fields
+    .map(
+      ([label, value]) =>
+        `${(label + ':').padEnd(width)}${value === null || value === undefined ? '-' : String(value)}`,
+    )
+    .join('\n');
 }
 
 export const formatJson = (value: unknown) => JSON.stringify(value, null, 2);

@@ -13,10 +13,17 @@ function checkPlan(ctx: ServiceContext, plan: unknown): string {
 
 export async function createAccount(ctx: ServiceContext, input: { name?: unknown; plan?: unknown }) {
   const plan = checkPlan(ctx, input.plan);
-  if (input.name !== undefined && input.name !== null && (typeof input.name !== 'string' || input.name.length > 200)) {
+  if (
+    input.name !== undefined &&
+    input.name !== null &&
+    (typeof input.name !== 'string' || input.name.length > 200)
+  ) {
     throw new ValidationError('name', 'name must be a string of at most 200 characters');
   }
-  const account = await ctx.store.accounts.createAccount({ name: (input.name as string | undefined) ?? null, plan });
+  const account = await ctx.store.accounts.createAccount({
+    name: (input.name as string | undefined) ?? null,
+    plan,
+  });
   const key = await createApiKey(ctx, account.id);
   return { account, ...key };
 }
@@ -44,4 +51,20 @@ export async function getAccount(ctx: ServiceContext, accountId: string): Promis
   const account = await ctx.store.accounts.getAccount(accountId);
   if (!account) throw new NotFoundError(`No account ${accountId}`);
   return account;
+}
+
+/**
+ * Deletes an account: its keys are refused from the next request on (every instance), it is
+ * no longer found, and its events are erased in the background, never listed or counted
+ * again meanwhile (no key or account reaches them).
+ */
+export async function deleteAccount(ctx: ServiceContext, accountId: string): Promise<void> {
+  const key = await ctx.store.accounts.deleteAccount(accountId);
+  if (key === null) throw new NotFoundError(`No account ${accountId}`);
+  ctx.logger.info({ accountId }, 'account deleted; erasing its events');
+  void ctx.store.events.eraseAccount(key).then(
+    (erased) => ctx.logger.info({ accountId, erased }, "a deleted account's events are erased"),
+    (err: unknown) =>
+      ctx.logger.warn({ err, accountId }, "erasing a deleted account's events failed; they stay unreachable"),
+  );
 }

@@ -6,13 +6,25 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
-import { ADMIN_TOKEN, bearer, httpsFetch, isoAgo, startService, tempDir, type TestService } from '../helpers.js';
+import {
+  ADMIN_TOKEN,
+  bearer,
+  httpsFetch,
+  isoAgo,
+  startService,
+  tempDir,
+  type TestService,
+} from '../helpers.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CLI = join(ROOT, 'src/cli/main.ts');
 const WRONG_TOKEN = 'wrong-admin-token-9876543210';
 
-interface Run { code: number | null; stdout: string; stderr: string }
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
 
 let service: TestService;
 let url: string;
@@ -23,7 +35,14 @@ const scratch = tempDir('usage-cli-');
 const printed: string[] = [];
 
 /** Runs the CLI with a clean environment (no ADMIN_TOKEN, an empty DATA_DIR) plus `env`. */
-function cli(args: string[], { env = { ADMIN_TOKEN }, input, target = true }: { env?: Record<string, string>; input?: string; target?: boolean } = {}): Promise<Run> {
+function cli(
+  args: string[],
+  {
+    env = { ADMIN_TOKEN },
+    input,
+    target = true,
+  }: { env?: Record<string, string>; input?: string; target?: boolean } = {},
+): Promise<Run> {
   const fullArgs = target ? [...args, '--url', url, '--ca', caFile] : args;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...fullArgs], {
@@ -32,10 +51,10 @@ function cli(args: string[], { env = { ADMIN_TOKEN }, input, target = true }: { 
     });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', c => (stdout += c));
-    child.stderr.on('data', c => (stderr += c));
+    child.stdout.on('data', (c) => (stdout += c));
+    child.stderr.on('data', (c) => (stderr += c));
     child.on('error', reject);
-    child.on('close', code => {
+    child.on('close', (code) => {
       printed.push(stdout, stderr);
       resolve({ code, stdout, stderr });
     });
@@ -49,12 +68,13 @@ const field = (text: string, name: string) => {
   return m[1] as string;
 };
 
-const usage = (apiKey: string, userId = 'u-check') => httpsFetch(`${url}/usage`, {
-  method: 'POST',
-  ca,
-  headers: { ...bearer(apiKey), 'content-type': 'application/json' },
-  body: JSON.stringify({ userId, eventName: 'check', timestamp: isoAgo(1000) }),
-});
+const usage = (apiKey: string, userId = 'u-check') =>
+  httpsFetch(`${url}/usage`, {
+    method: 'POST',
+    ca,
+    headers: { ...bearer(apiKey), 'content-type': 'application/json' },
+    body: JSON.stringify({ userId, eventName: 'check', timestamp: isoAgo(1000) }),
+  });
 
 async function createAccount(plan = 'trial') {
   const run = await cli(['accounts', 'create', '--plan', plan, '--json']);
@@ -81,7 +101,18 @@ describe('usage-insights CLI', () => {
   test('help: top level, per command, per group; usage errors exit 2', async () => {
     const top = await cli(['--help'], { target: false });
     assert.equal(top.code, 0);
-    for (const c of ['accounts create', 'accounts show', 'accounts set-plan', 'keys create', 'keys revoke', 'import']) assert.match(top.stdout, new RegExp(c));
+    for (const c of [
+      'accounts create',
+      'accounts show',
+      'accounts set-plan',
+      'accounts delete',
+      'keys create',
+      'keys revoke',
+      'users delete',
+      'import',
+      'export',
+    ])
+      assert.match(top.stdout, new RegExp(c));
     const create = await cli(['accounts', 'create', '--help'], { target: false });
     assert.equal(create.code, 0);
     assert.match(create.stdout, /--plan <plan>/);
@@ -122,7 +153,7 @@ describe('usage-insights CLI', () => {
     assert.equal(json.plan, 'paid');
   });
 
-  test('an unknown plan exits 1 with the service\'s message and field', async () => {
+  test("an unknown plan exits 1 with the service's message and field", async () => {
     const run = await cli(['accounts', 'create', '--plan', 'gold']);
     assert.equal(run.code, 1);
     assert.match(run.stderr, /400 Invalid request: plan must be one of: trial, paid \(field: plan\)/);
@@ -132,7 +163,11 @@ describe('usage-insights CLI', () => {
     const json = await cli(['accounts', 'set-plan', accountId, 'gold', '--json']);
     assert.equal(json.code, 1);
     // With --json the error body is on stdout for scripts, the message on stderr.
-    assert.deepEqual(JSON.parse(json.stdout), { error: 'Invalid request', message: 'plan must be one of: trial, paid', field: 'plan' });
+    assert.deepEqual(JSON.parse(json.stdout), {
+      error: 'Invalid request',
+      message: 'plan must be one of: trial, paid',
+      field: 'plan',
+    });
     assert.match(json.stderr, /plan must be one of/);
   });
 
@@ -158,7 +193,7 @@ describe('usage-insights CLI', () => {
     assert.equal(field((await cli(['accounts', 'show', accountId])).stdout, 'aiQuestionsLimit'), 'unlimited');
   });
 
-  test('a missing account or key exits 1 with the service\'s message', async () => {
+  test("a missing account or key exits 1 with the service's message", async () => {
     const file = join(scratch.path, 'one.ndjson');
     writeFileSync(file, JSON.stringify({ userId: 'u', eventName: 'e', timestamp: isoAgo(1000) }) + '\n');
     const runs = await Promise.all([
@@ -195,9 +230,51 @@ describe('usage-insights CLI', () => {
     assert.equal(again.code, 1);
   });
 
+  test('users delete erases one user of an account; a repeat erases 0', async () => {
+    const { accountId, apiKey } = await createAccount();
+    for (const user of ['gone-1', 'gone-1', 'kept-1']) assert.equal((await usage(apiKey, user)).status, 200);
+    const erased = await cli(['users', 'delete', accountId, 'gone-1']);
+    assert.equal(erased.code, 0, erased.stderr);
+    assert.match(erased.stdout, /Erased 2 events of user gone-1/);
+    const again = await cli(['users', 'delete', accountId, 'gone-1', '--json']);
+    assert.deepEqual(JSON.parse(again.stdout), { accountId, userId: 'gone-1', deleted: 0 });
+    assert.equal((await cli(['users', 'delete', 'acct_missing', 'x'])).code, 1);
+  });
+
+  test('accounts delete: the key is refused afterwards, a second delete fails', async () => {
+    const { accountId, apiKey } = await createAccount();
+    assert.equal((await usage(apiKey)).status, 200);
+    const deleted = await cli(['accounts', 'delete', accountId, '--json']);
+    assert.equal(deleted.code, 0, deleted.stderr);
+    assert.deepEqual(JSON.parse(deleted.stdout), { accountId, deleted: true });
+    assert.equal((await usage(apiKey)).status, 401);
+    assert.equal((await cli(['accounts', 'delete', accountId])).code, 1);
+  });
+
+  test('export writes NDJSON that import takes back into another account', async () => {
+    const { accountId, apiKey } = await createAccount();
+    for (const user of ['x-1', 'x-2', 'x-3']) assert.equal((await usage(apiKey, user)).status, 200);
+    const file = join(scratch.path, 'export.ndjson');
+    const exported = await cli(['export', accountId, '--out', file]);
+    assert.equal(exported.code, 0, exported.stderr);
+    const lines = readFileSync(file, 'utf8').trim().split('\n');
+    assert.deepEqual(lines.map((l) => (JSON.parse(l) as { userId: string }).userId).sort(), [
+      'x-1',
+      'x-2',
+      'x-3',
+    ]);
+    const other = await createAccount();
+    const imported = await cli(['import', other.accountId, file, '--json']);
+    assert.equal(imported.code, 0, imported.stderr);
+    assert.equal(JSON.parse(imported.stdout).imported, 3);
+    const toStdout = await cli(['export', other.accountId]);
+    assert.equal(toStdout.stdout.trim().split('\n').length, 3);
+  });
+
   test('import reports imported and rejected lines with their numbers; events are visible', async () => {
     const { accountId, apiKey } = await createAccount();
-    const good = (userId: string) => JSON.stringify({ userId, eventName: 'imported', timestamp: isoAgo(60_000) });
+    const good = (userId: string) =>
+      JSON.stringify({ userId, eventName: 'imported', timestamp: isoAgo(60_000) });
     const lines = [
       good('u1'),
       'not json',
@@ -214,21 +291,41 @@ describe('usage-insights CLI', () => {
     assert.equal(run.code, 0, run.stderr);
     assert.match(run.stdout, /^Imported 3 events from .*mixed\.ndjson/);
     assert.match(run.stdout, /4 lines rejected:/);
-    const rejected = [...run.stdout.matchAll(/^ {2}line (\d+): (\w+): /gm)].map(m => [Number(m[1]), m[2]]);
-    assert.deepEqual(rejected, [[2, 'body'], [3, 'eventName'], [5, 'eventValue'], [6, 'body']]);
+    const rejected = [...run.stdout.matchAll(/^ {2}line (\d+): (\w+): /gm)].map((m) => [Number(m[1]), m[2]]);
+    assert.deepEqual(rejected, [
+      [2, 'body'],
+      [3, 'eventName'],
+      [5, 'eventValue'],
+      [6, 'body'],
+    ]);
 
     const listed = await httpsFetch(`${url}/usage?limit=100`, { ca, headers: bearer(apiKey) });
     assert.equal(listed.status, 200);
-    assert.deepEqual(listed.json().events.map((e: { userId: string }) => e.userId).sort(), ['u1', 'u3', 'u5']);
+    assert.deepEqual(
+      listed
+        .json()
+        .events.map((e: { userId: string }) => e.userId)
+        .sort(),
+      ['u1', 'u3', 'u5'],
+    );
 
     // In requests of 3 lines (3 requests): the same events, the line numbers of the whole file.
     const other = await createAccount();
     const chunked = await cli(['import', other.accountId, file, '--lines-per-request', '3', '--json']);
     assert.equal(chunked.code, 0, chunked.stderr);
     assert.equal(JSON.parse(chunked.stdout).imported, 3);
-    assert.deepEqual(JSON.parse(chunked.stdout).rejected.map((r: { line: number; field: string }) => [r.line, r.field]), rejected);
+    assert.deepEqual(
+      JSON.parse(chunked.stdout).rejected.map((r: { line: number; field: string }) => [r.line, r.field]),
+      rejected,
+    );
     const listedOther = await httpsFetch(`${url}/usage?limit=100`, { ca, headers: bearer(other.apiKey) });
-    assert.deepEqual(listedOther.json().events.map((e: { userId: string }) => e.userId).sort(), ['u1', 'u3', 'u5']);
+    assert.deepEqual(
+      listedOther
+        .json()
+        .events.map((e: { userId: string }) => e.userId)
+        .sort(),
+      ['u1', 'u3', 'u5'],
+    );
     assert.equal((await cli(['import', other.accountId, file, '--lines-per-request', '0'])).code, 2);
 
     const strict = await cli(['import', accountId, '-', '--strict', '--json'], { input: lines.join('\n') });
@@ -236,7 +333,10 @@ describe('usage-insights CLI', () => {
     assert.match(strict.stderr, /4 lines rejected \(--strict\)/);
     const body = JSON.parse(strict.stdout);
     assert.equal(body.imported, 3);
-    assert.deepEqual(body.rejected.map((r: { line: number }) => r.line), [2, 3, 5, 6]);
+    assert.deepEqual(
+      body.rejected.map((r: { line: number }) => r.line),
+      [2, 3, 5, 6],
+    );
 
     const clean = await cli(['import', accountId, '-', '--strict'], { input: good('u6') });
     assert.equal(clean.code, 0, clean.stderr);
@@ -262,10 +362,15 @@ describe('usage-insights CLI', () => {
     mkdirSync(dataDir);
     copyFileSync(caFile, join(dataDir, 'tls-cert.pem'));
     writeFileSync(join(dataDir, 'admin-token'), ADMIN_TOKEN + '\n', { mode: 0o600 });
-    const run = await cli(['accounts', 'create', '--plan', 'trial', '--url', url], { env: { DATA_DIR: dataDir }, target: false });
+    const run = await cli(['accounts', 'create', '--plan', 'trial', '--url', url], {
+      env: { DATA_DIR: dataDir },
+      target: false,
+    });
     assert.equal(run.code, 0, run.stderr);
 
-    const viaOption = await cli(['accounts', 'create', '--plan', 'trial', '--admin-token', ADMIN_TOKEN], { env: {} });
+    const viaOption = await cli(['accounts', 'create', '--plan', 'trial', '--admin-token', ADMIN_TOKEN], {
+      env: {},
+    });
     assert.equal(viaOption.code, 0, viaOption.stderr);
   });
 
@@ -286,20 +391,27 @@ describe('usage-insights CLI', () => {
     assert.equal(untrusted.code, 1);
     assert.match(untrusted.stderr, new RegExp(`TLS certificate of ${url}/ is not trusted.*--ca`));
 
-    const insecure = await cli(['accounts', 'create', '--plan', 'trial', '--url', url, '--insecure'], { target: false });
+    const insecure = await cli(['accounts', 'create', '--plan', 'trial', '--url', url, '--insecure'], {
+      target: false,
+    });
     assert.equal(insecure.code, 0, insecure.stderr);
     assert.match(insecure.stderr, /warning: --insecure/);
 
-    const plain = await cli(['accounts', 'show', 'a', '--url', url.replace('https:', 'http:')], { target: false });
+    const plain = await cli(['accounts', 'show', 'a', '--url', url.replace('https:', 'http:')], {
+      target: false,
+    });
     assert.equal(plain.code, 2);
     assert.match(plain.stderr, /must start with https:\/\//);
 
-    const missingCa = await cli(['accounts', 'show', 'a', '--url', url, '--ca', join(scratch.path, 'none.pem')], { target: false });
+    const missingCa = await cli(
+      ['accounts', 'show', 'a', '--url', url, '--ca', join(scratch.path, 'none.pem')],
+      { target: false },
+    );
     assert.equal(missingCa.code, 2);
   });
 
   test('a closed port gives a clear message naming the URL', async () => {
-    const port = await new Promise<number>(resolve => {
+    const port = await new Promise<number>((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {
         const { port } = probe.address() as { port: number };
         probe.close(() => resolve(port));
@@ -307,7 +419,10 @@ describe('usage-insights CLI', () => {
     });
     const run = await cli(['accounts', 'show', 'a', '--url', `https://127.0.0.1:${port}`], { target: false });
     assert.equal(run.code, 1);
-    assert.match(run.stderr, new RegExp(`cannot connect to https://127\\.0\\.0\\.1:${port}/: connection refused`));
+    assert.match(
+      run.stderr,
+      new RegExp(`cannot connect to https://127\\.0\\.0\\.1:${port}/: connection refused`),
+    );
   });
 
   test('the admin token never appears in any output', () => {

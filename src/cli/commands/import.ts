@@ -7,25 +7,32 @@ import { segment, type Command } from '../command.js';
 import { CliError, EXIT, UsageError } from '../errors.js';
 import { formatJson } from '../output.js';
 
-interface ImportResult { imported: number; rejected: { line: number; field: string; message: string }[] }
+interface ImportResult {
+  imported: number;
+  rejected: { line: number; field: string; message: string }[];
+}
 
 async function openInput(file: string): Promise<{ stream: Readable; label: string; close(): Promise<void> }> {
   if (file === '-') return { stream: process.stdin, label: 'standard input', close: async () => {} };
   let handle;
   try {
     handle = await open(file, 'r');
-    if ((await handle.stat()).isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+    if ((await handle.stat()).isDirectory())
+      throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
   } catch (err) {
     await handle?.close();
-    throw new UsageError(`cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    throw new UsageError(
+      `cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`,
+    );
   }
   const stream = handle.createReadStream();
   // Destroying the stream closes the file (autoClose), whether it was read to the end or not.
-  const close = () => new Promise<void>(resolve => {
-    if (stream.closed) return resolve();
-    stream.once('close', () => resolve());
-    stream.destroy();
-  });
+  const close = () =>
+    new Promise<void>((resolve) => {
+      if (stream.closed) return resolve();
+      stream.once('close', () => resolve());
+      stream.destroy();
+    });
   return { stream, label: file, close };
 }
 
@@ -35,7 +42,10 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export const LINES_PER_REQUEST = 500_000;
 
 /** The input's lines as successive NDJSON bodies of at most `perRequest` lines each, streamed. */
-async function* chunksOf(input: Readable, perRequest: number): AsyncGenerator<{ firstLine: number; body: Readable }> {
+async function* chunksOf(
+  input: Readable,
+  perRequest: number,
+): AsyncGenerator<{ firstLine: number; body: Readable }> {
   const lines = createInterface({ input, crlfDelay: Infinity })[Symbol.asyncIterator]();
   let next = await lines.next();
   for (let firstLine = 1; !next.done; firstLine += perRequest) {
@@ -48,7 +58,7 @@ async function* chunksOf(input: Readable, perRequest: number): AsyncGenerator<{ 
     const stream = Readable.from(body(), { objectMode: false });
     yield { firstLine, body: stream };
     // The request has read its body to the end before the next chunk starts.
-    if (!stream.readableEnded) await new Promise(resolve => stream.once('close', resolve));
+    if (!stream.readableEnded) await new Promise((resolve) => stream.once('close', resolve));
   }
 }
 
@@ -56,8 +66,14 @@ export const importEvents: Command = {
   name: 'import',
   args: ['<accountId>', '<file.ndjson|->'],
   options: {
-    strict: { type: 'boolean', description: 'exit with status 1 when any line is rejected (valid lines are still imported)' },
-    'lines-per-request': { type: 'string', description: `lines sent per request (default ${LINES_PER_REQUEST}); lower it on a slow link` },
+    strict: {
+      type: 'boolean',
+      description: 'exit with status 1 when any line is rejected (valid lines are still imported)',
+    },
+    'lines-per-request': {
+      type: 'string',
+      description: `lines sent per request (default ${LINES_PER_REQUEST}); lower it on a slow link`,
+    },
   },
   summary: 'Import events from an NDJSON file, or - for standard input',
   description: [
@@ -78,18 +94,25 @@ export const importEvents: Command = {
       const path = `/admin/accounts/${segment(accountId!)}`;
       // A missing account or a refused token is reported before a large upload, not after.
       await ctx.client().send('GET', path);
-      if (file === '-' && process.stdin.isTTY) ctx.out.err('Reading NDJSON from the terminal; end with Ctrl-D.');
+      if (file === '-' && process.stdin.isTTY)
+        ctx.out.err('Reading NDJSON from the terminal; end with Ctrl-D.');
       const perRequest = Number(values['lines-per-request'] ?? LINES_PER_REQUEST);
-      if (!Number.isInteger(perRequest) || perRequest < 1) throw new UsageError('--lines-per-request must be a whole number of at least 1');
+      if (!Number.isInteger(perRequest) || perRequest < 1)
+        throw new UsageError('--lines-per-request must be a whole number of at least 1');
       const body: ImportResult = { imported: 0, rejected: [] };
       for await (const chunk of chunksOf(input.stream, perRequest)) {
         let part: ImportResult;
         try {
-          ({ body: part } = await ctx.client().send<ImportResult>('POST', `${path}/events`,
-            { stream: chunk.body, contentType: 'application/x-ndjson' }));
+          ({ body: part } = await ctx.client().send<ImportResult>('POST', `${path}/events`, {
+            stream: chunk.body,
+            contentType: 'application/x-ndjson',
+          }));
         } catch (err) {
           if (!(err instanceof CliError) || chunk.firstLine === 1) throw err;
-          throw new CliError(`${err.message} (lines 1-${chunk.firstLine - 1} were imported before: ${plural(body.imported, 'event')})`, err.exitCode);
+          throw new CliError(
+            `${err.message} (lines 1-${chunk.firstLine - 1} were imported before: ${plural(body.imported, 'event')})`,
+            err.exitCode,
+          );
         }
         body.imported += part.imported;
         for (const r of part.rejected) body.rejected.push({ ...r, line: r.line + chunk.firstLine - 1 });

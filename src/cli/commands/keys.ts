@@ -9,8 +9,19 @@ export const keysCreate: Command = {
   summary: 'Create another API key for an account (e.g. to rotate keys)',
   examples: ['usage-insights keys create acct_01J…'],
   async run(ctx, { args: [accountId] }) {
-    const { body } = await ctx.client().send<{ keyId: string; apiKey: string }>('POST', `/admin/accounts/${segment(accountId!)}/keys`);
-    printCreatedKey(ctx, body, [['accountId', accountId], ['keyId', body.keyId], ['apiKey', body.apiKey]], 'API key created.');
+    const { body } = await ctx
+      .client()
+      .send<{ keyId: string; apiKey: string }>('POST', `/admin/accounts/${segment(accountId!)}/keys`);
+    printCreatedKey(
+      ctx,
+      body,
+      [
+        ['accountId', accountId],
+        ['keyId', body.keyId],
+        ['apiKey', body.apiKey],
+      ],
+      'API key created.',
+    );
   },
 };
 

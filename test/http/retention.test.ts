@@ -1,0 +1,89 @@
+// A plan's retentionDays (CONTRACT.md section 6): POST /usage, the batch and the import refuse
+// a timestamp older than the plan keeps, with field "timestamp"; plans without it keep everything.
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { parsePlans } from '../../src/domain/plans.js';
+import { admin, bearer, createAccount, isoAgo, startService, tempDir, type TestService } from '../helpers.js';
+
+const DAY = 86_400_000;
+const dir = tempDir('retention-');
+let service: TestService;
+before(async () => {
+  writeFileSync(
+    join(dir.path, 'plans.json'),
+    JSON.stringify({ month: { aiQuestions: null, retentionDays: 30 } }),
+  );
+  service = await startService({ PLANS_FILE: join(dir.path, 'plans.json') });
+});
+after(async () => {
+  await service.stop();
+  dir.remove();
+});
+
+test('retentionDays: a whole number ≥ 1 or null; the built-in plans keep everything', () => {
+  assert.equal(parsePlans({ a: { aiQuestions: 1, retentionDays: 7 } }).get('a')?.retentionDays, 7);
+  assert.equal(parsePlans({}).get('trial')?.retentionDays, null);
+  for (const bad of [0, -1, 1.5, '30'])
+    assert.throws(() => parsePlans({ a: { aiQuestions: 1, retentionDays: bad } }), /retentionDays/);
+});
+
+test('too old for the plan: 400 field timestamp on POST /usage, rejected by index in a batch, by line in the import', async () => {
+  const { accountId, apiKey } = await createAccount(service, 'month');
+  const body = (ago: number) => ({ userId: 'u', eventName: 'e', timestamp: isoAgo(ago) });
+  const old = await service.app.inject({
+    method: 'POST',
+    url: '/usage',
+    headers: bearer(apiKey),
+    payload: body(31 * DAY),
+  });
+  assert.equal(old.statusCode, 400);
+  assert.equal(old.json().field, 'timestamp');
+  assert.equal(
+    (
+      await service.app.inject({
+        method: 'POST',
+        url: '/usage',
+        headers: bearer(apiKey),
+        payload: body(29 * DAY),
+      })
+    ).statusCode,
+    200,
+  );
+  const batch = await service.app.inject({
+    method: 'POST',
+    url: '/usage/batch',
+    headers: bearer(apiKey),
+    payload: { events: [body(DAY), body(40 * DAY)] },
+  });
+  assert.deepEqual(
+    batch.json().rejected.map((r: { index: number; field: string }) => [r.index, r.field]),
+    [[1, 'timestamp']],
+  );
+  const lines = [body(DAY), body(45 * DAY), body(2 * DAY)].map((b) => JSON.stringify(b)).join('\n');
+  const imported = await service.app.inject({
+    method: 'POST',
+    url: `/admin/accounts/${accountId}/events`,
+    headers: { ...admin, 'content-type': 'application/x-ndjson' },
+    payload: lines,
+  });
+  assert.equal(imported.json().imported, 2);
+  assert.deepEqual(
+    imported.json().rejected.map((r: { line: number; field: string }) => [r.line, r.field]),
+    [[2, 'timestamp']],
+  );
+  // an account on a plan without retention keeps any past timestamp
+  const { apiKey: keeper } = await createAccount(service, 'paid');
+  assert.equal(
+    (
+      await service.app.inject({
+        method: 'POST',
+        url: '/usage',
+        headers: bearer(keeper),
+        payload: body(400 * DAY),
+      })
+    ).statusCode,
+    200,
+  );
+});
