@@ -19,6 +19,8 @@ export interface Config {
   logLevel: string;
   /** SQLite analytics worker threads (reads off the main event loop). */
   analyticsWorkers: number;
+  /** GET /metrics and the counting behind it (METRICS=off turns both off). */
+  metrics: boolean;
 }
 
 export class ConfigError extends Error {
@@ -62,13 +64,19 @@ function url(env: Env, name: string, protocols: string[], fallback: string | nul
 function proxies(env: Env): string[] {
   const raw = text(env, 'TRUST_PROXY');
   if (raw === null || raw === 'false') return [];
-  const list = raw.split(',').map(s => s.trim()).filter(Boolean);
+  const list = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const entry of list) {
     const [address, bits, extra] = entry.split('/');
     const family = isIP(address ?? '');
     const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
     if (!family || !bitsOk || extra !== undefined) {
-      throw new ConfigError('TRUST_PROXY', `must be a comma-separated list of IP addresses or CIDR ranges (got "${entry}")`);
+      throw new ConfigError(
+        'TRUST_PROXY',
+        `must be a comma-separated list of IP addresses or CIDR ranges (got "${entry}")`,
+      );
     }
   }
   return list;
@@ -78,18 +86,28 @@ export function loadConfig(env: Env = process.env): Config {
   const tlsCertFile = text(env, 'TLS_CERT_FILE');
   const tlsKeyFile = text(env, 'TLS_KEY_FILE');
   if ((tlsCertFile === null) !== (tlsKeyFile === null)) {
-    throw new ConfigError(tlsCertFile ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE', 'must be set together with the other TLS file');
+    throw new ConfigError(
+      tlsCertFile ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE',
+      'must be set together with the other TLS file',
+    );
   }
   const adminToken = text(env, 'ADMIN_TOKEN');
   if (adminToken !== null && adminToken.length < 16) {
     throw new ConfigError('ADMIN_TOKEN', 'must be at least 16 characters');
   }
   const host = text(env, 'HOST') ?? '0.0.0.0';
-  if (!isIP(host) && host !== 'localhost') throw new ConfigError('HOST', `must be an IP address (got "${host}")`);
+  if (!isIP(host) && host !== 'localhost')
+    throw new ConfigError('HOST', `must be an IP address (got "${host}")`);
   const logLevel = text(env, 'LOG_LEVEL') ?? 'info';
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
-    throw new ConfigError('LOG_LEVEL', `must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
+    throw new ConfigError(
+      'LOG_LEVEL',
+      `must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`,
+    );
   }
+  const metrics = text(env, 'METRICS') ?? 'on';
+  if (metrics !== 'on' && metrics !== 'off')
+    throw new ConfigError('METRICS', `must be on or off (got "${metrics}")`);
   return {
     port: integer(env, 'PORT', 8443, 0, 65535),
     host,
@@ -104,6 +122,13 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: proxies(env),
     logLevel,
     // One core is left to ingestion: questions must not stall POST /usage (measured in npm run bench).
-    analyticsWorkers: integer(env, 'ANALYTICS_WORKERS', Math.max(1, Math.min(4, availableParallelism() - 1)), 1, 16),
+    analyticsWorkers: integer(
+      env,
+      'ANALYTICS_WORKERS',
+      Math.max(1, Math.min(4, availableParallelism() - 1)),
+      1,
+      16,
+    ),
+    metrics: metrics === 'on',
   };
 }

@@ -2,7 +2,9 @@
 import type { Logger } from 'pino';
 import type { AnswerEngine } from './ai/engine.js';
 import type { Config } from './config.js';
+import type { DependencyHealth } from './http/dependency-health.js';
 import type { Plans } from './domain/plans.js';
+import type { Metrics } from './observability/metrics.js';
 import type { RateLimitStore } from './ratelimit/store.js';
 import type { GroupCommitter } from './storage/group-commit.js';
 import type { Store } from './storage/types.js';
@@ -15,6 +17,9 @@ export interface ServiceContext {
   rateLimits: RateLimitStore;
   engine: AnswerEngine;
   logger: Logger;
+  /** Whether the store and Redis can serve (readiness, outage logging). */
+  health: DependencyHealth;
+  metrics: Metrics;
   adminToken: string;
   /** Idempotency-Keys of POST /usage requests being processed by this instance. */
   inFlight: Set<string>;

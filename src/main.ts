@@ -17,16 +17,19 @@ async function main() {
   logger.flush(); // the start-up lines (certificate fingerprint, generated admin token) at once
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
-    service.close().then(() => process.exit(0), err => {
-      logger.error({ err }, 'shutdown failed');
-      process.exit(1);
-    });
+    service.close().then(
+      () => process.exit(0),
+      (err) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
 }
 
-main().catch(err => {
+main().catch((err) => {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

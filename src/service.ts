@@ -10,6 +10,8 @@ import type { ServiceContext } from './context.js';
 import { loadPlans } from './domain/plans.js';
 import { generateAdminToken } from './domain/secrets.js';
 import { buildApp } from './http/app.js';
+import { createDependencyHealth } from './http/dependency-health.js';
+import { createMetrics } from './observability/metrics.js';
 import { createMemoryRateLimitStore } from './ratelimit/memory.js';
 import type { RateLimitStore } from './ratelimit/store.js';
 import { createGroupCommitter } from './storage/group-commit.js';
@@ -25,7 +27,10 @@ const SECRET_FIELDS = {
   apiKey: () => REDACTED,
   adminToken: () => REDACTED,
   headers: withoutAuthorization,
-  req: (req: unknown) => (req && typeof req === 'object' ? { ...req, headers: withoutAuthorization((req as { headers?: unknown }).headers) } : req),
+  req: (req: unknown) =>
+    req && typeof req === 'object'
+      ? { ...req, headers: withoutAuthorization((req as { headers?: unknown }).headers) }
+      : req,
 };
 
 /** Log lines wait in memory until this many bytes (or LOG_FLUSH_MS) before one write(2). */
@@ -33,18 +38,30 @@ const LOG_BUFFER_BYTES = 4096;
 const LOG_FLUSH_MS = 200;
 
 export function createLogger(config: Config): Logger {
+  // A person at a terminal reads pretty, coloured lines (pino-pretty in pino's transport
+  // thread); anything else (a pipe, a file, a log collector) gets one JSON object per line.
+  if (process.stdout.isTTY) {
+    return pino({
+      level: config.logLevel,
+      serializers: SECRET_FIELDS,
+      transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l' } },
+    });
+  }
   // Asynchronous, buffered stdout: a line per request must not cost a write(2) each. Lines go
   // out in 4 KiB writes, or within LOG_FLUSH_MS when traffic is light; pino flushes the rest on
   // exit (a SIGKILL may lose the last LOG_FLUSH_MS of lines, never an event).
   const destination = pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES });
   setInterval(() => destination.flush(), LOG_FLUSH_MS).unref();
-  return pino({
-    level: config.logLevel,
-    // Belt and braces: nothing logs headers or secrets, but if a log call ever passes one of
-    // these fields, it is replaced. (Serializers cost nothing on lines without those fields;
-    // pino's path-based `redact` re-parsed its paths on every line, ~1 µs a request.)
-    serializers: SECRET_FIELDS,
-  }, destination);
+  return pino(
+    {
+      level: config.logLevel,
+      // Belt and braces: nothing logs headers or secrets, but if a log call ever passes one of
+      // these fields, it is replaced. (Serializers cost nothing on lines without those fields;
+      // pino's path-based `redact` re-parsed its paths on every line, ~1 µs a request.)
+      serializers: SECRET_FIELDS,
+    },
+    destination,
+  );
 }
 
 /** ADMIN_TOKEN, or the one generated on first start (DATA_DIR/admin-token, mode 0600). */
@@ -83,19 +100,27 @@ export interface Service {
   close(): Promise<void>;
 }
 
-export async function createService(config: Config, logger = createLogger(config), { tls = true } = {}): Promise<Service> {
+export async function createService(
+  config: Config,
+  logger = createLogger(config),
+  { tls = true } = {},
+): Promise<Service> {
   mkdirSync(config.dataDir, { recursive: true });
   const plans = loadPlans(config.plansFile);
   const store = await createStore(config);
   const rateLimits = await createRateLimitStore(config, logger);
+  const metrics = createMetrics(config.metrics);
+  if (store.analytics.pending) metrics.watchAnalyticsQueue(store.analytics.pending);
   const ctx: ServiceContext = {
     config,
     plans,
     store,
-    writer: createGroupCommitter(store.events),
+    writer: createGroupCommitter(store.events, undefined, (writes) => metrics.groupCommit(writes)),
     rateLimits,
     engine: createAnswerEngine({ analytics: store.analytics }),
     logger,
+    health: createDependencyHealth(store, rateLimits, logger),
+    metrics,
     adminToken: resolveAdminToken(config, logger),
     inFlight: new Set(),
   };
@@ -110,6 +135,7 @@ export async function createService(config: Config, logger = createLogger(config
       closing ??= (async () => {
         await app.close(); // stops accepting and waits for in-flight requests
         await ctx.writer.drain();
+        ctx.health.close();
         await rateLimits.close();
         await store.close();
       })();
