@@ -3,9 +3,17 @@
 import type { Bucket, CompareMeasure, Measure, Scope, TimeRange, ValueAgg, ValueFilter } from './plan.js';
 import type { SqlDialect } from './dialect.js';
 
-export interface Query { sql: string; params: unknown[] }
+export interface Query {
+  sql: string;
+  params: unknown[];
+}
 
-const AGGREGATES: Readonly<Record<Exclude<ValueAgg, 'median'>, string>> = { sum: 'SUM', avg: 'AVG', min: 'MIN', max: 'MAX' };
+const AGGREGATES: Readonly<Record<Exclude<ValueAgg, 'median'>, string>> = {
+  sum: 'SUM',
+  avg: 'AVG',
+  min: 'MIN',
+  max: 'MAX',
+};
 const GROUP_COLUMNS: Readonly<Record<'event' | 'user', string>> = { event: 'event_name', user: 'user_id' };
 const METRICS: Readonly<Record<'count' | 'sum', string>> = { count: 'COUNT(*)', sum: 'SUM(event_value)' };
 const ORDERS: Readonly<Record<'asc' | 'desc', string>> = { asc: 'ASC', desc: 'DESC' };
@@ -23,31 +31,44 @@ class SqlBuilder {
     return this.dialect.placeholder(this.params.length);
   }
   list(values: readonly unknown[]): string {
-    return values.map(v => this.p(v)).join(', ');
+    return values.map((v) => this.p(v)).join(', ');
   }
   done(sql: string): Query {
     return { sql: sql.replace(/\s+/g, ' ').trim(), params: this.params };
   }
 }
 
-interface Filter { range?: TimeRange; names?: readonly string[]; userId?: string | undefined; value?: ValueFilter | undefined }
+interface Filter {
+  range?: TimeRange;
+  names?: readonly string[];
+  userId?: string | undefined;
+  value?: ValueFilter | undefined;
+}
 
-const VALUE_OPS: Readonly<Record<Exclude<ValueFilter['op'], 'between'>, string>> = { gt: '>', gte: '>=', lt: '<', lte: '<=' };
+const VALUE_OPS: Readonly<Record<Exclude<ValueFilter['op'], 'between'>, string>> = {
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+};
 
 /** A value column (event_value, or a per-user total) against the filter's numbers, each a parameter; the operator from VALUE_OPS. */
 function valueCondition(b: SqlBuilder, f: ValueFilter, prefix: string, column = 'event_value'): string {
   const number = (x: unknown): number => {
-    if (typeof x !== 'number' || !Number.isFinite(x)) throw new Error(`not allowed in SQL: value ${String(x)}`);
+    if (typeof x !== 'number' || !Number.isFinite(x))
+      throw new Error(`not allowed in SQL: value ${String(x)}`);
     return x;
   };
-  if (f.op === 'between') return `${prefix}${column} >= ${b.p(number(f.value))} AND ${prefix}${column} <= ${b.p(number(f.to))}`;
+  if (f.op === 'between')
+    return `${prefix}${column} >= ${b.p(number(f.value))} AND ${prefix}${column} <= ${b.p(number(f.to))}`;
   return `${prefix}${column} ${allowed(VALUE_OPS, f.op)} ${b.p(number(f.value))}`;
 }
 
 /** The tenant filter first, then range, names, user and value; column names may take a table prefix. */
 function where(b: SqlBuilder, accountKey: number, f: Filter, prefix = ''): string {
   const parts = [`${prefix}account_key = ${b.p(accountKey)}`];
-  if (f.range?.from !== null && f.range?.from !== undefined) parts.push(`${prefix}ts >= ${b.p(f.range.from)}`);
+  if (f.range?.from !== null && f.range?.from !== undefined)
+    parts.push(`${prefix}ts >= ${b.p(f.range.from)}`);
   if (f.range?.to !== null && f.range?.to !== undefined) parts.push(`${prefix}ts < ${b.p(f.range.to)}`);
   if (f.names?.length) parts.push(`${prefix}event_name IN (${b.list(f.names)})`);
   if (f.userId !== undefined) parts.push(`${prefix}user_id = ${b.p(f.userId)}`);
@@ -55,7 +76,12 @@ function where(b: SqlBuilder, accountKey: number, f: Filter, prefix = ''): strin
   return parts.join(' AND ');
 }
 
-const scopeFilter = (s: Scope): Filter => ({ range: s.range, names: s.eventNames, userId: s.userId, value: s.valueFilter });
+const scopeFilter = (s: Scope): Filter => ({
+  range: s.range,
+  names: s.eventNames,
+  userId: s.userId,
+  value: s.valueFilter,
+});
 
 export function compileCatalogueNames(d: SqlDialect, accountKey: number): Query {
   const b = new SqlBuilder(d);
@@ -69,11 +95,18 @@ export function compileNamesFromEvents(d: SqlDialect, accountKey: number): Query
 
 export function compileUsersExist(d: SqlDialect, accountKey: number, ids: readonly string[]): Query {
   const b = new SqlBuilder(d);
-  return b.done(`SELECT DISTINCT user_id AS id FROM events WHERE account_key = ${b.p(accountKey)} AND user_id IN (${b.list(ids)})`);
+  return b.done(
+    `SELECT DISTINCT user_id AS id FROM events WHERE account_key = ${b.p(accountKey)} AND user_id IN (${b.list(ids)})`,
+  );
 }
 
 /** Events, distinct users, first and last time, and optionally one aggregate of the value. */
-export function compileSummary(d: SqlDialect, accountKey: number, scope: Scope, agg?: Exclude<ValueAgg, 'median'>): Query {
+export function compileSummary(
+  d: SqlDialect,
+  accountKey: number,
+  scope: Scope,
+  agg?: Exclude<ValueAgg, 'median'>,
+): Query {
   const b = new SqlBuilder(d);
   const value = agg ? `, ${allowed(AGGREGATES, agg)}(event_value) AS value` : '';
   const users = scope.userId === undefined ? ', COUNT(DISTINCT user_id) AS users' : '';
@@ -90,12 +123,18 @@ export function compileCount(d: SqlDialect, accountKey: number, scope: Scope): Q
 // What is measured per user: events, distinct UTC calendar days with an event (the day bucket), or summed value
 const PER_USER: Readonly<Record<'events' | 'days' | 'value', (d: SqlDialect) => string>> = {
   events: () => 'COUNT(*)',
-  days: d => `COUNT(DISTINCT ${d.bucket('day')})`,
+  days: (d) => `COUNT(DISTINCT ${d.bucket('day')})`,
   value: () => 'SUM(event_value)',
 };
 
 /** Users whose figure (`per`) in scope meets `condition`, the users with any, and the events. */
-function compileUsersWhere(d: SqlDialect, accountKey: number, scope: Scope, per: keyof typeof PER_USER, condition: ValueFilter): Query {
+function compileUsersWhere(
+  d: SqlDialect,
+  accountKey: number,
+  scope: Scope,
+  per: keyof typeof PER_USER,
+  condition: ValueFilter,
+): Query {
   if (!Object.hasOwn(PER_USER, per)) throw new Error(`not allowed in SQL: ${String(per)}`);
   const b = new SqlBuilder(d);
   // parameters are numbered in the order they appear in the text
@@ -106,22 +145,52 @@ function compileUsersWhere(d: SqlDialect, accountKey: number, scope: Scope, per:
 }
 
 /** Users with at least `min` (and at most `max`) events or active days in scope, the users with any, and the events. */
-export const compileRepeatUsers = (d: SqlDialect, accountKey: number, scope: Scope, min: number, per: 'events' | 'days' = 'events', max?: number): Query =>
-  compileUsersWhere(d, accountKey, scope, per, max === undefined ? { op: 'gte', value: min } : { op: 'between', value: min, to: max });
+export const compileRepeatUsers = (
+  d: SqlDialect,
+  accountKey: number,
+  scope: Scope,
+  min: number,
+  per: 'events' | 'days' = 'events',
+  max?: number,
+): Query =>
+  compileUsersWhere(
+    d,
+    accountKey,
+    scope,
+    per,
+    max === undefined ? { op: 'gte', value: min } : { op: 'between', value: min, to: max },
+  );
 
 /** Users whose summed value in scope passes `total` ("spent over $100"), the users with any, and the events. */
-export const compileTotalUsers = (d: SqlDialect, accountKey: number, scope: Scope, total: ValueFilter): Query =>
-  compileUsersWhere(d, accountKey, scope, 'value', total);
+export const compileTotalUsers = (
+  d: SqlDialect,
+  accountKey: number,
+  scope: Scope,
+  total: ValueFilter,
+): Query => compileUsersWhere(d, accountKey, scope, 'value', total);
 
 /** The middle value(s) of a sorted scope: `take` rows from `skip`. */
-export function compileMiddleValues(d: SqlDialect, accountKey: number, scope: Scope, skip: number, take: number): Query {
+export function compileMiddleValues(
+  d: SqlDialect,
+  accountKey: number,
+  scope: Scope,
+  skip: number,
+  take: number,
+): Query {
   const b = new SqlBuilder(d);
   return b.done(`SELECT event_value AS v FROM events WHERE ${where(b, accountKey, scopeFilter(scope))}
     ORDER BY event_value LIMIT ${b.p(take)} OFFSET ${b.p(skip)}`);
 }
 
-export function compileRanking(d: SqlDialect, accountKey: number, scope: Scope, by: 'event' | 'user', metric: 'count' | 'sum',
-  order: 'asc' | 'desc', n: number | null): Query {
+export function compileRanking(
+  d: SqlDialect,
+  accountKey: number,
+  scope: Scope,
+  by: 'event' | 'user',
+  metric: 'count' | 'sum',
+  order: 'asc' | 'desc',
+  n: number | null,
+): Query {
   const b = new SqlBuilder(d);
   const column = allowed(GROUP_COLUMNS, by);
   const measure = allowed(METRICS, metric);
@@ -131,9 +200,19 @@ export function compileRanking(d: SqlDialect, accountKey: number, scope: Scope, 
     GROUP BY ${column} ORDER BY v ${allowed(ORDERS, order)}, ${d.textOrder(column)} ASC${limit}`);
 }
 
-const BUCKET_MEASURES: Readonly<Record<Measure, string>> = { count: 'COUNT(*)', users: 'COUNT(DISTINCT user_id)', sum: 'SUM(event_value)' };
+const BUCKET_MEASURES: Readonly<Record<Measure, string>> = {
+  count: 'COUNT(*)',
+  users: 'COUNT(DISTINCT user_id)',
+  sum: 'SUM(event_value)',
+};
 
-export function compileBuckets(d: SqlDialect, accountKey: number, scope: Scope, bucket: Bucket, measure: Measure = 'count'): Query {
+export function compileBuckets(
+  d: SqlDialect,
+  accountKey: number,
+  scope: Scope,
+  bucket: Bucket,
+  measure: Measure = 'count',
+): Query {
   const b = new SqlBuilder(d);
   const key = d.bucket(bucket);
   return b.done(`SELECT ${key} AS k, ${allowed(BUCKET_MEASURES, measure)} AS v, COUNT(*) AS n FROM events
@@ -141,13 +220,13 @@ export function compileBuckets(d: SqlDialect, accountKey: number, scope: Scope, 
 }
 
 const COMPARE_MEASURES: Readonly<Record<CompareMeasure, (inRange: string, d: SqlDialect) => string>> = {
-  count: r => `SUM(CASE WHEN ${r} THEN 1 ELSE 0 END)`,
+  count: (r) => `SUM(CASE WHEN ${r} THEN 1 ELSE 0 END)`,
   // NULL when the period has no event: no average, rather than 0
-  avg: r => `AVG(CASE WHEN ${r} THEN event_value END)`,
-  users: r => `COUNT(DISTINCT CASE WHEN ${r} THEN user_id END)`,
+  avg: (r) => `AVG(CASE WHEN ${r} THEN event_value END)`,
+  users: (r) => `COUNT(DISTINCT CASE WHEN ${r} THEN user_id END)`,
   // each user once a UTC day (SQLite's || binds tighter than *, hence the parentheses)
   'user-days': (r, d) => `COUNT(DISTINCT CASE WHEN ${r} THEN user_id || ':' || (${d.bucket('day')}) END)`,
-  sum: r => `SUM(CASE WHEN ${r} THEN event_value ELSE 0 END)`,
+  sum: (r) => `SUM(CASE WHEN ${r} THEN event_value ELSE 0 END)`,
 };
 
 function rangeCondition(b: SqlBuilder, r: TimeRange): string {
@@ -158,8 +237,14 @@ function rangeCondition(b: SqlBuilder, r: TimeRange): string {
 }
 
 /** Two periods in one pass: the measure and the number of events of each. */
-export function compileComparison(d: SqlDialect, accountKey: number, scope: Scope, measure: CompareMeasure,
-  earlier: TimeRange, later: TimeRange): Query {
+export function compileComparison(
+  d: SqlDialect,
+  accountKey: number,
+  scope: Scope,
+  measure: CompareMeasure,
+  earlier: TimeRange,
+  later: TimeRange,
+): Query {
   const b = new SqlBuilder(d);
   if (!Object.hasOwn(COMPARE_MEASURES, measure)) throw new Error(`not allowed in SQL: ${String(measure)}`);
   const ra = rangeCondition(b, earlier);
@@ -171,7 +256,8 @@ export function compileComparison(d: SqlDialect, accountKey: number, scope: Scop
   const outer: TimeRange = {
     from: earlier.from === null || later.from === null ? null : Math.min(earlier.from, later.from),
     to: earlier.to === null || later.to === null ? null : Math.max(earlier.to, later.to),
-    label: '', grain: 'fixed',
+    label: '',
+    grain: 'fixed',
   };
   return b.done(`${sql} SUM(CASE WHEN ${ra2} THEN 1 ELSE 0 END) AS na, SUM(CASE WHEN ${rb2} THEN 1 ELSE 0 END) AS nb
     FROM events WHERE ${where(b, accountKey, { ...scopeFilter(scope), range: outer })}`);
@@ -181,7 +267,12 @@ export function compileComparison(d: SqlDialect, accountKey: number, scope: Scop
  * All events in scope and the part that has one of `names`, by events and by users. Four
  * scalar subqueries, so that each one can use its own covering index.
  */
-export function compileShare(d: SqlDialect, accountKey: number, scope: Scope, names: readonly string[]): Query {
+export function compileShare(
+  d: SqlDialect,
+  accountKey: number,
+  scope: Scope,
+  names: readonly string[],
+): Query {
   const b = new SqlBuilder(d);
   const base = { range: scope.range, userId: scope.userId };
   const total = where(b, accountKey, base);
@@ -197,7 +288,13 @@ export function compileShare(d: SqlDialect, accountKey: number, scope: Scope, na
  * Users with a first step in range; of them, those with a later step strictly after it. One
  * pass per user: a user converted when their last later-step is after their first first-step.
  */
-export function compileConversion(d: SqlDialect, accountKey: number, range: TimeRange, first: readonly string[], then: readonly string[]): Query {
+export function compileConversion(
+  d: SqlDialect,
+  accountKey: number,
+  range: TimeRange,
+  first: readonly string[],
+  then: readonly string[],
+): Query {
   const b = new SqlBuilder(d);
   const isFirst = `event_name IN (${b.list(first)})`;
   const isThen = `event_name IN (${b.list(then)})`;
@@ -210,17 +307,30 @@ export function compileConversion(d: SqlDialect, accountKey: number, range: Time
 }
 
 /** Users with an event of every group in range, the users with any of them, and their events. */
-export function compileBothUsers(d: SqlDialect, accountKey: number, range: TimeRange, groups: readonly (readonly string[])[]): Query {
+export function compileBothUsers(
+  d: SqlDialect,
+  accountKey: number,
+  range: TimeRange,
+  groups: readonly (readonly string[])[],
+): Query {
   const b = new SqlBuilder(d);
   // parameters are numbered in the order they appear in the text
-  const counts = groups.map((g, i) => `SUM(CASE WHEN event_name IN (${b.list(g)}) THEN 1 ELSE 0 END) AS c${i}`);
+  const counts = groups.map(
+    (g, i) => `SUM(CASE WHEN event_name IN (${b.list(g)}) THEN 1 ELSE 0 END) AS c${i}`,
+  );
   const all = where(b, accountKey, { range, names: [...new Set(groups.flat())] });
   return b.done(`SELECT SUM(CASE WHEN ${groups.map((_, i) => `c${i} > 0`).join(' AND ')} THEN 1 ELSE 0 END) AS both_users, COUNT(*) AS users, SUM(n) AS n
     FROM (SELECT user_id, ${counts.join(', ')}, COUNT(*) AS n FROM events WHERE ${all} GROUP BY user_id) AS per_user`);
 }
 
 /** The value paid and the amount taken back (each refund's absolute value), with the events of each. */
-export function compileNet(d: SqlDialect, accountKey: number, scope: Scope, paid: readonly string[], back: readonly string[]): Query {
+export function compileNet(
+  d: SqlDialect,
+  accountKey: number,
+  scope: Scope,
+  paid: readonly string[],
+  back: readonly string[],
+): Query {
   const b = new SqlBuilder(d);
   // parameters are numbered in the order they appear in the text
   const isPaid = `event_name IN (${b.list(paid)})`;
@@ -233,7 +343,12 @@ export function compileNet(d: SqlDialect, accountKey: number, scope: Scope, paid
 }
 
 /** Users active in `active` with no event in `inactive`. */
-export function compileChurn(d: SqlDialect, accountKey: number, active: TimeRange, inactive: TimeRange): Query {
+export function compileChurn(
+  d: SqlDialect,
+  accountKey: number,
+  active: TimeRange,
+  inactive: TimeRange,
+): Query {
   const b = new SqlBuilder(d);
   // parameters are numbered in the order they appear in the text
   const key = b.p(accountKey);
@@ -274,14 +389,18 @@ export function compileRecentEvents(d: SqlDialect, accountKey: number, scope: Sc
 const HOUR_MS = 3_600_000;
 
 /** Whole hours of a range for event_hours, and the partial edges that must come from events. */
-interface HourSplit { hours: TimeRange; edges: TimeRange[] }
+interface HourSplit {
+  hours: TimeRange;
+  edges: TimeRange[];
+}
 
 function splitHours(r: TimeRange): HourSplit | null {
   const a = r.from === null ? null : Math.ceil(r.from / HOUR_MS) * HOUR_MS;
   const z = r.to === null ? null : Math.floor(r.to / HOUR_MS) * HOUR_MS;
   if (a !== null && z !== null && a >= z) return null; // less than one whole hour: the events are few
   const edges: TimeRange[] = [];
-  if (r.from !== null && a !== null && r.from < a) edges.push({ from: r.from, to: a, label: '', grain: 'fixed' });
+  if (r.from !== null && a !== null && r.from < a)
+    edges.push({ from: r.from, to: a, label: '', grain: 'fixed' });
   if (r.to !== null && z !== null && z < r.to) edges.push({ from: z, to: r.to, label: '', grain: 'fixed' });
   return { hours: { from: a, to: z, label: '', grain: 'fixed' }, edges };
 }
@@ -290,14 +409,24 @@ function splitHours(r: TimeRange): HourSplit | null {
  * Rows (k, event_name, n) counting the events of a range and names: whole hours from
  * event_hours, the partial first and last hour from events. null: the range has no whole hour.
  */
-function countRows(b: SqlBuilder, accountKey: number, range: TimeRange, names: readonly string[], bucket: Bucket | null): string | null {
+function countRows(
+  b: SqlBuilder,
+  accountKey: number,
+  range: TimeRange,
+  names: readonly string[],
+  bucket: Bucket | null,
+): string | null {
   const split = splitHours(range);
   if (!split) return null;
   const d = b.dialect;
-  const parts = [`SELECT ${bucket ? d.bucket(bucket, 'hour') : '0'} AS k, event_name, n FROM event_hours
-    WHERE ${where(b, accountKey, { range: split.hours, names }).replace(/\bts\b/g, 'hour')}`];
+  const parts = [
+    `SELECT ${bucket ? d.bucket(bucket, 'hour') : '0'} AS k, event_name, n FROM event_hours
+    WHERE ${where(b, accountKey, { range: split.hours, names }).replace(/\bts\b/g, 'hour')}`,
+  ];
   for (const edge of split.edges) {
-    parts.push(`SELECT ${bucket ? d.bucket(bucket) : '0'} AS k, event_name, 1 AS n FROM events WHERE ${where(b, accountKey, { range: edge, names })}`);
+    parts.push(
+      `SELECT ${bucket ? d.bucket(bucket) : '0'} AS k, event_name, 1 AS n FROM events WHERE ${where(b, accountKey, { range: edge, names })}`,
+    );
   }
   return `(${parts.join(' UNION ALL ')}) AS rolled`;
 }
@@ -314,7 +443,13 @@ export function compileRolledCount(d: SqlDialect, accountKey: number, scope: Sco
 }
 
 /** compileBuckets (measure count) from the rollup, or null. */
-export function compileRolledBuckets(d: SqlDialect, accountKey: number, scope: Scope, bucket: Bucket, measure: Measure): Query | null {
+export function compileRolledBuckets(
+  d: SqlDialect,
+  accountKey: number,
+  scope: Scope,
+  bucket: Bucket,
+  measure: Measure,
+): Query | null {
   if (!rollable(scope) || measure !== 'count') return null;
   const b = new SqlBuilder(d);
   const rows = countRows(b, accountKey, scope.range, scope.eventNames, bucket);
@@ -322,8 +457,15 @@ export function compileRolledBuckets(d: SqlDialect, accountKey: number, scope: S
 }
 
 /** compileRanking of event names by count from the rollup (event_names when all time), or null. */
-export function compileRolledRanking(d: SqlDialect, accountKey: number, scope: Scope, by: 'event' | 'user', metric: 'count' | 'sum',
-  order: 'asc' | 'desc', n: number | null): Query | null {
+export function compileRolledRanking(
+  d: SqlDialect,
+  accountKey: number,
+  scope: Scope,
+  by: 'event' | 'user',
+  metric: 'count' | 'sum',
+  order: 'asc' | 'desc',
+  n: number | null,
+): Query | null {
   if (!rollable(scope) || by !== 'event' || metric !== 'count') return null;
   const b = new SqlBuilder(d);
   const direction = allowed(ORDERS, order);
@@ -352,9 +494,13 @@ export function compileAccountTotals(d: SqlDialect, accountKey: number): Query {
  * range settles it; only a user seen both before and after the range needs an index seek.
  */
 function activeIn(b: SqlBuilder, accountKey: number, r: TimeRange): string {
-  const outside = [r.to === null ? null : `u.first_ts >= ${b.p(r.to)}`, r.from === null ? null : `u.last_ts < ${b.p(r.from)}`].filter(Boolean);
+  const outside = [
+    r.to === null ? null : `u.first_ts >= ${b.p(r.to)}`,
+    r.from === null ? null : `u.last_ts < ${b.p(r.from)}`,
+  ].filter(Boolean);
   // open on one side: every user not outside the range has an event in it
-  if (r.from === null || r.to === null) return outside.length ? `CASE WHEN ${outside.join(' OR ')} THEN 0 ELSE 1 END` : '1';
+  if (r.from === null || r.to === null)
+    return outside.length ? `CASE WHEN ${outside.join(' OR ')} THEN 0 ELSE 1 END` : '1';
   const inside = [`u.first_ts >= ${b.p(r.from)}`, `u.last_ts < ${b.p(r.to)}`];
   // parameters are numbered in the order they appear in the text
   const key = b.p(accountKey);
@@ -367,14 +513,24 @@ function activeIn(b: SqlBuilder, accountKey: number, r: TimeRange): string {
 export function compileRolledNewUsers(d: SqlDialect, accountKey: number, range: TimeRange): Query {
   const b = new SqlBuilder(d);
   const active = activeIn(b, accountKey, range);
-  const fresh = [range.from === null ? null : `u.first_ts >= ${b.p(range.from)}`, range.to === null ? null : `u.first_ts < ${b.p(range.to)}`]
-    .filter(Boolean).join(' AND ') || '1 = 1';
+  const fresh =
+    [
+      range.from === null ? null : `u.first_ts >= ${b.p(range.from)}`,
+      range.to === null ? null : `u.first_ts < ${b.p(range.to)}`,
+    ]
+      .filter(Boolean)
+      .join(' AND ') || '1 = 1';
   return b.done(`SELECT SUM(${active}) AS active, SUM(CASE WHEN ${fresh} THEN 1 ELSE 0 END) AS fresh
     FROM user_stats u WHERE u.account_key = ${b.p(accountKey)}`);
 }
 
 /** Users active in `active` with no event in `inactive` (n comes from a count). */
-export function compileRolledChurn(d: SqlDialect, accountKey: number, active: TimeRange, inactive: TimeRange): Query {
+export function compileRolledChurn(
+  d: SqlDialect,
+  accountKey: number,
+  active: TimeRange,
+  inactive: TimeRange,
+): Query {
   const b = new SqlBuilder(d);
   const inA = activeIn(b, accountKey, active);
   const inB = activeIn(b, accountKey, inactive);

@@ -48,14 +48,15 @@ const SQLITE: SqlDialect = {
   name: 'sqlite',
   placeholder: () => '?',
   bucket: (b, column = 'ts') => onColumn(bucketSql(b, `strftime('%Y-%m', ts / 1000, 'unixepoch')`), column),
-  textOrder: expr => expr,
+  textOrder: (expr) => expr,
 };
 
 const POSTGRES: SqlDialect = {
   name: 'postgres',
-  placeholder: n => `$${n}`,
-  bucket: (b, column = 'ts') => onColumn(bucketSql(b, `to_char(to_timestamp(ts / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM')`), column),
-  textOrder: expr => `${expr} COLLATE "C"`,
+  placeholder: (n) => `$${n}`,
+  bucket: (b, column = 'ts') =>
+    onColumn(bucketSql(b, `to_char(to_timestamp(ts / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM')`), column),
+  textOrder: (expr) => `${expr} COLLATE "C"`,
 };
 
 export function dialectFor(name: Dialect): SqlDialect {

@@ -3,8 +3,20 @@
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 export const WEEK = 7 * DAY;
-export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August',
-  'September', 'October', 'November', 'December'];
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** Half away from zero; the epsilon absorbs binary noise such as 1.005 * 100. */
@@ -16,7 +28,10 @@ export function roundTo(x: number, digits: number): number {
 export function formatNumber(x: number): string {
   const r = roundTo(x, 2);
   const digits = Number.isInteger(r) ? 0 : 2;
-  const text = Math.abs(r).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const text = Math.abs(r).toLocaleString('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
   return (r < 0 ? '-' : '') + text;
 }
 
@@ -60,10 +75,12 @@ export function quoteName(name: string): string {
 }
 
 /** "`a`, `b` and `c`" (or "`a` or `b`"). */
-export const quoteNames = (names: readonly string[], conjunction: 'and' | 'or' = 'and'): string => joinWords(names.map(quoteName), conjunction);
+export const quoteNames = (names: readonly string[], conjunction: 'and' | 'or' = 'and'): string =>
+  joinWords(names.map(quoteName), conjunction);
 
 /** A scope's event names: its events are those of any of them, "`a` or `b` events" ("`a` and `b`" reads as both). */
 export const anyOfNames = (names: readonly string[]): string => quoteNames(names, 'or');
 
 /** A range's words without its dates: "last month", "yesterday", "this month". */
-export const periodWords = (range: { label: string }): string => range.label.replace(/ \(.*/, '').replace(/, \d{4}-\d\d-\d\d$/, '');
+export const periodWords = (range: { label: string }): string =>
+  range.label.replace(/ \(.*/, '').replace(/, \d{4}-\d\d-\d\d$/, '');

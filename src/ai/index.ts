@@ -23,14 +23,14 @@ export function createAnswerEngine(deps: { analytics: AnalyticsRunner }): Answer
       const fallback = compileNamesFromEvents(dialect, accountKey);
       rows = await runner.all<{ name: string }>(fallback.sql, fallback.params);
     }
-    return rows.map(r => String(r.name));
+    return rows.map((r) => String(r.name));
   }
 
   async function knownUsers(accountKey: number, ids: string[]): Promise<Set<string>> {
     if (!ids.length) return new Set();
     const q = compileUsersExist(dialect, accountKey, ids);
     const rows = await runner.all<{ id: string }>(q.sql, q.params);
-    return new Set(rows.map(r => String(r.id)));
+    return new Set(rows.map((r) => String(r.id)));
   }
 
   return {
@@ -38,7 +38,10 @@ export function createAnswerEngine(deps: { analytics: AnalyticsRunner }): Answer
       const t = now.getTime();
       const prepared = prepareQuestion(question, t);
       const catalogue = await loadCatalogue(accountKey);
-      const users = await knownUsers(accountKey, findUserCandidates(prepared, catalogue).map(m => m.id));
+      const users = await knownUsers(
+        accountKey,
+        findUserCandidates(prepared, catalogue).map((m) => m.id),
+      );
       const reading = planQuestion({ prepared, now: t, catalogue, knownUsers: users });
       if ('reason' in reading) return refusalAnswer(reading);
       const read: Reading = reading;
@@ -49,7 +52,10 @@ export function createAnswerEngine(deps: { analytics: AnalyticsRunner }): Answer
 }
 
 function refusalAnswer(refusal: Refusal): Answer {
-  return { ...renderRefusal(refusal), interpretation: { refusal: refusal.reason, detail: refusal.detail, suggestions: refusal.suggestions } };
+  return {
+    ...renderRefusal(refusal),
+    interpretation: { refusal: refusal.reason, detail: refusal.detail, suggestions: refusal.suggestions },
+  };
 }
 
 const iso = (t: number | null): string | null => (t === null ? null : new Date(t).toISOString());
@@ -58,9 +64,14 @@ const range = (r: TimeRange) => ({ from: iso(r.from), to: iso(r.to), label: r.la
 /** The plan as JSON: ranges as ISO strings. */
 function describePlan(reading: Reading): Record<string, unknown> {
   const plan: Plan = reading.plan;
-  const out: Record<string, unknown> = { ...plan, assumptions: reading.assumptions, looseNames: reading.looseNames };
+  const out: Record<string, unknown> = {
+    ...plan,
+    assumptions: reading.assumptions,
+    looseNames: reading.looseNames,
+  };
   if ('scope' in plan) out.scope = { ...plan.scope, range: range(plan.scope.range) };
   if (plan.kind === 'compare') Object.assign(out, { earlier: range(plan.earlier), later: range(plan.later) });
-  if (plan.kind === 'churn') Object.assign(out, { active: range(plan.active), inactive: range(plan.inactive) });
+  if (plan.kind === 'churn')
+    Object.assign(out, { active: range(plan.active), inactive: range(plan.inactive) });
   return out;
 }

@@ -1,8 +1,19 @@
 // Finds the account's stored event names in a question: near forms (case, separators,
 // camelCase, plurals, verb forms) are exact enough for `high`; reversed order, partial
 // names, synonyms and typos are loose (at most `medium`).
-import { ROLE_PEOPLE, editDistance, isMoneyWord, isVocabulary, nameStems, similarity, stem, tokenize } from './words.js';
+import {
+  ROLE_PEOPLE,
+  editDistance,
+  isMoneyWord,
+  isVocabulary,
+  nameStems,
+  nameWordStems,
+  similarity,
+  stem,
+  tokenize,
+} from './words.js';
 import type { Token } from './words.js';
+import { lemmaOf } from './lemmas.js';
 
 export type MatchQuality = 'near' | 'loose';
 
@@ -61,13 +72,32 @@ const AGENTS: Record<string, string[]> = {
   reader: ['read'],
   streamer: ['stream', 'play'],
   shopper: [],
-  ...Object.fromEntries(ROLE_PEOPLE.map(w => [stem(w), []])),
+  ...Object.fromEntries(ROLE_PEOPLE.map((w) => [stem(w), []])),
 };
 
-interface Candidate { tokenIdx: number[]; names: string[]; quality: MatchQuality; agent?: boolean }
+interface Candidate {
+  tokenIdx: number[];
+  names: string[];
+  quality: MatchQuality;
+  agent?: boolean;
+}
 
 const MAX_WINDOW = 6;
-const BARRIERS = new Set(['most', 'least', 'more', 'less', 'not', 'no', 'than', 'per', 'each', 'every', 'and', 'or', 'but']);
+const BARRIERS = new Set([
+  'most',
+  'least',
+  'more',
+  'less',
+  'not',
+  'no',
+  'than',
+  'per',
+  'each',
+  'every',
+  'and',
+  'or',
+  'but',
+]);
 
 function indexCatalogue(catalogue: readonly string[]): Map<string, string[]> {
   const byKey = new Map<string, string[]>();
@@ -87,14 +117,20 @@ function indexParts(catalogue: readonly string[]): Map<string, string[]> {
     for (let i = 0; i < stems.length; i++) {
       for (let j = i + 2; j <= stems.length; j++) {
         const key = stems.slice(i, j).join('');
-        if (j - i < stems.length && !byPart.get(key)?.includes(name)) byPart.set(key, [...(byPart.get(key) ?? []), name]);
+        if (j - i < stems.length && !byPart.get(key)?.includes(name))
+          byPart.set(key, [...(byPart.get(key) ?? []), name]);
       }
     }
   }
   return byPart;
 }
 
-function windowCandidates(tokens: Token[], seq: number[], byKey: Map<string, string[]>, byPart: Map<string, string[]>): Candidate[] {
+function windowCandidates(
+  tokens: Token[],
+  seq: number[],
+  byKey: Map<string, string[]>,
+  byPart: Map<string, string[]>,
+): Candidate[] {
   const out: Candidate[] = [];
   for (let i = 0; i < seq.length; i++) {
     let key = '';
@@ -103,8 +139,8 @@ function windowCandidates(tokens: Token[], seq: number[], byKey: Map<string, str
       const names = byKey.get(key);
       const idx = seq.slice(i, j + 1);
       if (names) {
-        const raws = idx.map(k => tokens[k]?.raw ?? '');
-        const near = names.filter(n => nearForm(raws, n));
+        const raws = idx.map((k) => tokens[k]?.raw ?? '');
+        const near = names.filter((n) => nearForm(raws, n));
         if (near.length) out.push({ tokenIdx: idx, names: near, quality: 'near' });
         else out.push({ tokenIdx: idx, names, quality: 'loose' });
       } else if (j > i && byPart.get(key)?.length === 1) {
@@ -119,8 +155,16 @@ function windowCandidates(tokens: Token[], seq: number[], byKey: Map<string, str
   return out;
 }
 
-const singular = (w: string): string => (w.endsWith('ies') && w.length > 4 ? `${w.slice(0, -3)}y`
-  : /(ss|us|is)$/.test(w) ? w : w.endsWith('es') && /(s|x|z|ch|sh)es$/.test(w) ? w.slice(0, -2) : w.endsWith('s') ? w.slice(0, -1) : w);
+const singular = (w: string): string =>
+  w.endsWith('ies') && w.length > 4
+    ? `${w.slice(0, -3)}y`
+    : /(ss|us|is)$/.test(w)
+      ? w
+      : w.endsWith('es') && /(s|x|z|ch|sh)es$/.test(w)
+        ? w.slice(0, -2)
+        : w.endsWith('s')
+          ? w.slice(0, -1)
+          : w;
 
 /** Forms of one stored word that count as the same word: plural, and verb endings of a base form. */
 function sameWord(asked: string, stored: string): boolean {
@@ -128,7 +172,12 @@ function sameWord(asked: string, stored: string): boolean {
   if (a === stored || asked === stored) return true;
   if (stored.endsWith('ed')) return false; // "plays" is not "Played": a verb form of an inflected name is loose
   const base = stored.endsWith('e') ? stored.slice(0, -1) : stored;
-  return [`${base}ed`, `${base}ing`, `${stored}${stored.slice(-1)}ed`, `${stored}${stored.slice(-1)}ing`].includes(a);
+  return [
+    `${base}ed`,
+    `${base}ing`,
+    `${stored}${stored.slice(-1)}ed`,
+    `${stored}${stored.slice(-1)}ing`,
+  ].includes(a);
 }
 
 /**
@@ -138,9 +187,9 @@ function sameWord(asked: string, stored: string): boolean {
  * its base ("songs played", "page views"), so that "song plays" for `SongPlayed` is loose.
  */
 function nearForm(raws: string[], name: string): boolean {
-  const stored = tokenize(name).map(t => t.raw);
+  const stored = tokenize(name).map((t) => t.raw);
   if (/[_-]/.test(name) || stored.length < 2) return true;
-  const asked = raws.filter(r => r.length);
+  const asked = raws.filter((r) => r.length);
   if (asked.length === stored.length) return asked.every((r, i) => sameWord(r, stored[i] ?? ''));
   return singular(asked.join('')) === stored.join('') || asked.join('') === stored.join('');
 }
@@ -156,39 +205,47 @@ const CREATES = /creat|add(?:ed)?(?![a-z])|placed|publish|submit|sent|upload|mad
 /** The one name a bare noun means among several sharing its word, or none. */
 export function mainName(names: readonly string[]): string[] {
   if (names.length < 2) return [...names];
-  const kept = names.filter(n => !SIDE_OUTCOMES.test(n));
-  const done = kept.filter(n => !ATTEMPTS.test(n));
-  const made = done.filter(n => CREATES.test(n));
+  const kept = names.filter((n) => !SIDE_OUTCOMES.test(n));
+  const done = kept.filter((n) => !ATTEMPTS.test(n));
+  const made = done.filter((n) => CREATES.test(n));
   return done.length === 1 ? done : kept.length === 1 ? kept : made.length === 1 ? made : [];
 }
 
 /** Whether a word is two or more adjacent words of a name run together: "logins" in user_logged_in. */
 function joinsWords(word: string, name: string): boolean {
   const stems = nameStems(name);
-  return stems.some((_, i) => stems.slice(i + 1).some((__, k) => stems.slice(i, i + k + 2).join('') === word));
+  return stems.some((_, i) =>
+    stems.slice(i + 1).some((__, k) => stems.slice(i, i + k + 2).join('') === word),
+  );
 }
 
 const withStems = (catalogue: readonly string[], wanted: readonly string[]): string[] =>
-  catalogue.filter(n => nameStems(n).some(s => wanted.includes(s)));
+  catalogue.filter((n) => nameWordStems(n).some((s) => wanted.includes(s)));
 
 /** Stored names sharing a word (or a synonym, or a near-typo) with a content word. */
 // Words of a question are looked up as own keys only: "constructor" is not a synonym.
-const ownEntry = <T>(table: Record<string, T>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
+const ownEntry = <T>(table: Record<string, T>, key: string): T | undefined =>
+  Object.hasOwn(table, key) ? table[key] : undefined;
 
 function looseNames(token: Token, catalogue: readonly string[]): string[] {
   const withWord = (wanted: Set<string>) => withStems(catalogue, [...wanted]);
   let byWord = withWord(new Set([token.stem]));
+  // an irregular form ("paid" for pay, "went" for go) by its lemma
+  if (!byWord.length && token.lemma !== token.stem) byWord = withWord(new Set([token.lemma]));
   if (!byWord.length) byWord = withWord(new Set(ownEntry(SYNONYMS, token.stem) ?? []));
-  if (!byWord.length) byWord = catalogue.filter(n => joinsWords(token.stem, n));
+  if (!byWord.length) byWord = catalogue.filter((n) => joinsWords(token.stem, n));
   const main = mainName(byWord);
   if (main.length) return main;
   if (byWord.length) return byWord;
   // typos: one edit in a word of 5+ letters, two in 8+
   if (token.stem.length < 5) return [];
   const max = token.stem.length >= 8 ? 2 : 1;
-  return catalogue.filter(n => {
+  return catalogue.filter((n) => {
     const stems = nameStems(n);
-    return editDistance(stems.join(''), token.stem, max) <= max || stems.some(s => s.length >= 5 && editDistance(s, token.stem, max) <= max);
+    return (
+      editDistance(stems.join(''), token.stem, max) <= max ||
+      stems.some((s) => s.length >= 5 && editDistance(s, token.stem, max) <= max)
+    );
   });
 }
 
@@ -200,7 +257,7 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
   const isContentWord = (token: Token | undefined): boolean =>
     !!token && token.raw.length >= 3 && !/^\d+$/.test(token.raw) && !isVocabulary(token.raw, nameWords);
   const all = tokens.map((_, i) => i);
-  const content = all.filter(i => !tokens[i]?.filler);
+  const content = all.filter((i) => !tokens[i]?.filler);
   // a window over content words skips fillers, but not one that carries meaning ("skipped the most songs")
   const runs: number[][] = [[]];
   for (const i of all) {
@@ -209,9 +266,16 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
     if (BARRIERS.has(tokens[i]?.raw ?? '') || /[,;:.?!]/.test(gap)) runs.push([]);
     else if (!tokens[i]?.filler) runs[runs.length - 1]?.push(i);
   }
-  const candidates = [...windowCandidates(tokens, all, byKey, byPart), ...runs.flatMap(run => windowCandidates(tokens, run, byKey, byPart))];
-  candidates.sort((a, b) => b.tokenIdx.length - a.tokenIdx.length || (a.quality === b.quality ? 0 : a.quality === 'near' ? -1 : 1)
-    || (a.tokenIdx[0] ?? 0) - (b.tokenIdx[0] ?? 0));
+  const candidates = [
+    ...windowCandidates(tokens, all, byKey, byPart),
+    ...runs.flatMap((run) => windowCandidates(tokens, run, byKey, byPart)),
+  ];
+  candidates.sort(
+    (a, b) =>
+      b.tokenIdx.length - a.tokenIdx.length ||
+      (a.quality === b.quality ? 0 : a.quality === 'near' ? -1 : 1) ||
+      (a.tokenIdx[0] ?? 0) - (b.tokenIdx[0] ?? 0),
+  );
 
   const covered = new Set<number>();
   const picked: Candidate[] = [];
@@ -219,14 +283,14 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
     const first = c.tokenIdx[0] ?? 0;
     const last = c.tokenIdx[c.tokenIdx.length - 1] ?? 0;
     // a window over content words may skip fillers, but never a covered word in between
-    const inside = all.filter(i => i >= first && i <= last);
-    if (inside.some(i => covered.has(i))) continue;
-    c.tokenIdx.forEach(i => covered.add(i));
+    const inside = all.filter((i) => i >= first && i <= last);
+    if (inside.some((i) => covered.has(i))) continue;
+    c.tokenIdx.forEach((i) => covered.add(i));
     picked.push(c);
   }
 
   const ambiguous: NameResolution['ambiguous'] = [];
-  const nearNames = new Set(picked.filter(c => c.quality === 'near').flatMap(c => c.names));
+  const nearNames = new Set(picked.filter((c) => c.quality === 'near').flatMap((c) => c.names));
   const loosePeople: string[] = [];
   // people nouns: users, of the one event their verb names
   for (const i of content) {
@@ -236,7 +300,11 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
     const doer = /^(\w{4,}?)(?:ers?|ors?)$/.exec(token.raw);
     const agent = Object.hasOwn(AGENTS, token.stem);
     const verb = doer && !agent && isContentWord(token) ? stem(doer[1] ?? '') : null;
-    const names = agent ? withStems(catalogue, ownEntry(AGENTS, token.stem) ?? []) : verb ? withStems(catalogue, [verb]) : [];
+    const names = agent
+      ? withStems(catalogue, ownEntry(AGENTS, token.stem) ?? [])
+      : verb
+        ? withStems(catalogue, [verb])
+        : [];
     const main = mainName(names);
     if (!agent && main.length !== 1) continue;
     covered.add(i);
@@ -249,8 +317,9 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
     const b = tokens[i + 1];
     if (!a || !b || covered.has(i) || covered.has(i + 1) || a.filler || a.end !== b.start - 1) continue;
     if (!isContentWord(a) || a.raw.length < 3 || b.raw.length < 2 || /^\d/.test(b.raw)) continue;
+    // "checked out" by its lemma as well
     const joined = stem(a.raw + b.raw);
-    const main = mainName(withStems(catalogue, [joined]));
+    const main = mainName(withStems(catalogue, [joined, stem(lemmaOf(a.raw) + b.raw)]));
     if (main.length === 1) {
       picked.push({ tokenIdx: [i, i + 1], names: main, quality: 'loose' });
       covered.add(i);
@@ -258,15 +327,20 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
     }
   }
   // words naming fewer stored names first: in "failed the most levels", "failed" (level_failed) makes "levels" a word of it
-  const fits = new Map(content.map(i => [i, withStems(catalogue, [tokens[i]?.stem ?? '']).length || Infinity]));
-  const leftovers = content.filter(i => !covered.has(i) && isContentWord(tokens[i]))
+  const fits = new Map(
+    content.map((i) => [i, withStems(catalogue, [tokens[i]?.stem ?? '']).length || Infinity]),
+  );
+  const leftovers = content
+    .filter((i) => !covered.has(i) && isContentWord(tokens[i]))
     .sort((a, b) => (fits.get(a) ?? Infinity) - (fits.get(b) ?? Infinity) || a - b);
   for (const i of leftovers) {
     const token = tokens[i];
     if (!token) continue;
     const names = looseNames(token, catalogue);
-    const ofPicked = picked.some(c => c.quality === 'loose' && c.names.some(n => nameStems(n).includes(token.stem)));
-    if (ofPicked || (names.length && names.every(n => nearNames.has(n)))) {
+    const ofPicked = picked.some(
+      (c) => c.quality === 'loose' && c.names.some((n) => nameStems(n).includes(token.stem)),
+    );
+    if (ofPicked || (names.length && names.every((n) => nearNames.has(n)))) {
       // a word of a name already matched ("created a PlaylistCreated event"): nothing new
       covered.add(i);
       continue;
@@ -281,12 +355,16 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
     }
   }
 
-  const matches = picked
-    .map(c => toMatch(c, tokens, text))
-    .sort((a, b) => a.start - b.start);
+  const matches = picked.map((c) => toMatch(c, tokens, text)).sort((a, b) => a.start - b.start);
   // a money word no stored name takes ("fares") is read as revenue by the planner, not as an unknown event
-  const stray = content.filter(i => !covered.has(i) && isContentWord(tokens[i]) && !isMoneyWord(tokens[i]?.raw ?? ''));
-  const unresolved = groupPhrases([...new Set([...stray, ...phrasalActions(tokens, covered)])].sort((a, b) => a - b), tokens, text);
+  const stray = content.filter(
+    (i) => !covered.has(i) && isContentWord(tokens[i]) && !isMoneyWord(tokens[i]?.raw ?? ''),
+  );
+  const unresolved = groupPhrases(
+    [...new Set([...stray, ...phrasalActions(tokens, covered)])].sort((a, b) => a - b),
+    tokens,
+    text,
+  );
   return { matches, unresolved, ambiguous, loosePeople };
 }
 
@@ -302,7 +380,15 @@ function phrasalActions(tokens: Token[], covered: ReadonlySet<number>): number[]
     const next = tokens[i + 1];
     // "events were logged in May" records; "users logged in", "first log in" act
     const passive = PASSIVE.has(tokens[i - 1]?.raw ?? '');
-    if (PHRASAL_ACTIONS.has(t.raw) && next && PARTICLES.has(next.raw) && !passive && !covered.has(i) && !covered.has(i + 1)) out.push(i, i + 1);
+    if (
+      PHRASAL_ACTIONS.has(t.raw) &&
+      next &&
+      PARTICLES.has(next.raw) &&
+      !passive &&
+      !covered.has(i) &&
+      !covered.has(i + 1)
+    )
+      out.push(i, i + 1);
   });
   return out;
 }
@@ -310,7 +396,14 @@ function phrasalActions(tokens: Token[], covered: ReadonlySet<number>): number[]
 function toMatch(c: Candidate, tokens: Token[], text: string): NameMatch {
   const start = tokens[c.tokenIdx[0] ?? 0]?.start ?? 0;
   const end = tokens[c.tokenIdx[c.tokenIdx.length - 1] ?? 0]?.end ?? 0;
-  return { names: [...c.names].sort(), phrase: text.slice(start, end).replace(/\s+/g, ' '), start, end, quality: c.quality, ...(c.agent ? { agent: true } : {}) };
+  return {
+    names: [...c.names].sort(),
+    phrase: text.slice(start, end).replace(/\s+/g, ' '),
+    start,
+    end,
+    quality: c.quality,
+    ...(c.agent ? { agent: true } : {}),
+  };
 }
 
 /** Adjacent content words (only fillers between) form one phrase. */
@@ -320,7 +413,7 @@ function groupPhrases(idx: number[], tokens: Token[], text: string): NameResolut
   for (const i of idx) {
     const t = tokens[i];
     if (!t) continue;
-    const gapIsFiller = prev >= 0 && tokens.slice(prev + 1, i).every(x => x.filler) && i - prev <= 2;
+    const gapIsFiller = prev >= 0 && tokens.slice(prev + 1, i).every((x) => x.filler) && i - prev <= 2;
     const last = out[out.length - 1];
     if (last && gapIsFiller) {
       last.end = t.end;
@@ -335,11 +428,14 @@ function groupPhrases(idx: number[], tokens: Token[], text: string): NameResolut
 
 /** The stored names closest to a phrase, best first. */
 export function closestNames(phrase: string, catalogue: readonly string[], n = 3): string[] {
-  const norm = (s: string) => tokenize(s).map(t => t.stem).join(' ');
+  const norm = (s: string) =>
+    tokenize(s)
+      .map((t) => t.stem)
+      .join(' ');
   const p = norm(phrase);
   return [...catalogue]
-    .map(name => ({ name, score: similarity(p, norm(name)) }))
+    .map((name) => ({ name, score: similarity(p, norm(name)) }))
     .sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : 1))
     .slice(0, n)
-    .map(x => x.name);
+    .map((x) => x.name);
 }

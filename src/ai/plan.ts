@@ -11,7 +11,11 @@ export interface TimeRange {
 }
 
 /** A condition on each event's value: "orders over $50" is gt 50; between includes both ends. */
-export interface ValueFilter { op: 'gt' | 'gte' | 'lt' | 'lte' | 'between'; value: number; to?: number }
+export interface ValueFilter {
+  op: 'gt' | 'gte' | 'lt' | 'lte' | 'between';
+  value: number;
+  to?: number;
+}
 
 export interface Scope {
   range: TimeRange;
@@ -35,16 +39,46 @@ export type Plan =
   /** minEvents (maxEvents): users with at least (at most) that many events; per 'days': distinct UTC days with one. */
   /** total: users whose summed value in scope passes it ("customers who spent over $100"). */
   /** share: those users as a percentage of the active users in range (any event), "what percentage of users ordered twice". */
-  | { kind: 'users'; scope: Scope; perUser?: 'events' | 'value'; minEvents?: number; maxEvents?: number; per?: 'events' | 'days'; total?: ValueFilter; share?: boolean }
+  | {
+      kind: 'users';
+      scope: Scope;
+      perUser?: 'events' | 'value';
+      minEvents?: number;
+      maxEvents?: number;
+      per?: 'events' | 'days';
+      total?: ValueFilter;
+      share?: boolean;
+    }
   | { kind: 'value'; agg: ValueAgg; scope: Scope }
-  | { kind: 'top'; by: 'event' | 'user'; metric: 'count' | 'sum'; order: 'desc' | 'asc'; n: number; scope: Scope }
+  | {
+      kind: 'top';
+      by: 'event' | 'user';
+      metric: 'count' | 'sum';
+      order: 'desc' | 'asc';
+      n: number;
+      scope: Scope;
+    }
   | { kind: 'breakdown'; bucket: Bucket; pick: 'all' | 'max' | 'min' | 'avg'; measure: Measure; scope: Scope }
   /** perDay: each period's events (or value) divided by its length in days, the time elapsed for a running one. */
-  | { kind: 'compare'; measure: CompareMeasure; earlier: TimeRange; later: TimeRange; scope: Scope; perDay?: boolean }
+  | {
+      kind: 'compare';
+      measure: CompareMeasure;
+      earlier: TimeRange;
+      later: TimeRange;
+      scope: Scope;
+      perDay?: boolean;
+    }
   | { kind: 'share'; of: 'events' | 'users'; names: string[]; scope: Scope }
   /** Events of `part` against events of `base` (all events when empty): a rate (%), a ratio, or "A per B". */
   /** sumPart: the part is measured by its summed value ("points per post"), not by its events. */
-  | { kind: 'ratio'; style: 'rate' | 'ratio' | 'per'; part: string[]; base: string[]; sumPart?: boolean; scope: Scope }
+  | {
+      kind: 'ratio';
+      style: 'rate' | 'ratio' | 'per';
+      part: string[];
+      base: string[];
+      sumPart?: boolean;
+      scope: Scope;
+    }
   /** Users with at least one event of every group in range ("did both A and B"), in any order. */
   | { kind: 'both'; groups: string[][]; scope: Scope }
   /** Net revenue: the summed value of `paid` less the amount of each `back` event (a refund, stored with either sign). */

@@ -1,11 +1,40 @@
 // Question → typed plan. Pure: the catalogue of names and the user ids known to exist are
 // passed in, so every rule can be tested without a database.
-import type { Plan, Reading, Refusal, Scope, TimeRange, ValueAgg, ValueFilter, Bucket, CompareMeasure, Measure } from './plan.js';
-import { ALL_TIME, ambiguousSlashDate, digitizeNumberWords, findTimePhrases, previousFromNow, previousPeriod, relativeWindow, unreadTimeWord } from './time-range.js';
+import type {
+  Plan,
+  Reading,
+  Refusal,
+  Scope,
+  TimeRange,
+  ValueAgg,
+  ValueFilter,
+  Bucket,
+  CompareMeasure,
+  Measure,
+} from './plan.js';
+import {
+  ALL_TIME,
+  ambiguousSlashDate,
+  digitizeNumberWords,
+  findTimePhrases,
+  previousFromNow,
+  previousPeriod,
+  relativeWindow,
+  unreadTimeWord,
+} from './time-range.js';
 import type { FoundRange } from './time-range.js';
 import { SIDE_OUTCOMES, closestNames, mainName, resolveEventNames } from './name-resolver.js';
 import { DAY, anyOfNames, periodWords } from './format.js';
-import { COMPARATOR, COMPARATORS, MONEY_NOUNS, ROLE_PEOPLE, editDistance, nameStems, paidForStems, stem } from './words.js';
+import {
+  COMPARATOR,
+  COMPARATORS,
+  MONEY_NOUNS,
+  ROLE_PEOPLE,
+  editDistance,
+  nameStems,
+  paidForStems,
+  stem,
+} from './words.js';
 import type { NameResolution } from './name-resolver.js';
 import { findUserMentions } from './user-ids.js';
 import type { UserMention } from './user-ids.js';
@@ -22,7 +51,8 @@ const blank = (text: string, spans: readonly { start: number; end: number }[]): 
 
 function replaceSpans(text: string, spans: readonly { start: number; end: number; with: string }[]): string {
   let out = text;
-  for (const x of [...spans].sort((a, b) => b.start - a.start)) out = out.slice(0, x.start) + x.with + out.slice(x.end);
+  for (const x of [...spans].sort((a, b) => b.start - a.start))
+    out = out.slice(0, x.start) + x.with + out.slice(x.end);
   return out;
 }
 
@@ -30,11 +60,21 @@ const ACTIVE_USERS: Record<string, string> = { d: 'daily', w: 'weekly', m: 'mont
 
 /** The metric abbreviations of product analytics: DAU, WAU, MAU are daily, weekly, monthly active users. */
 function expandAbbreviations(question: string): string {
-  return question.replace(/\b([DWM])AUs?\b/gi, (_, p: string) => `${ACTIVE_USERS[p.toLowerCase()] ?? ''} active users`);
+  return question.replace(
+    /\b([DWM])AUs?\b/gi,
+    (_, p: string) => `${ACTIVE_USERS[p.toLowerCase()] ?? ''} active users`,
+  );
 }
 
 export function prepareQuestion(question: string, now: number): PreparedQuestion {
-  const text = digitizeNumberWords(expandAbbreviations(question.slice(0, 2000).replace(/[\u2018\u2019]/g, "'").replace(/[\u201C\u201D]/g, '"')));
+  const text = digitizeNumberWords(
+    expandAbbreviations(
+      question
+        .slice(0, 2000)
+        .replace(/[\u2018\u2019]/g, "'")
+        .replace(/[\u201C\u201D]/g, '"'),
+    ),
+  );
   const lower = text.toLowerCase();
   const same = lower.length === text.length;
   const times = findTimePhrases(lower, now);
@@ -53,19 +93,29 @@ export interface PlanInput {
   knownUsers: ReadonlySet<string>;
 }
 
-const OUT_OF_SCOPE = /\b(weather|temperature|rain\w*|countr(?:y|ies)|city|cities|location\w*|region\w*|geo\w*|browser\w*|devices?|operating system|ios|android|mobile|desktop|screen size|referr\w*|utm|campaigns?|gender|age group|ages|languages?|ip address\w*|stock price|salar(?:y|ies)|employees?|estimate\w*|why|load time|latency|bounce rate|session length|duration)\b/;
+const OUT_OF_SCOPE =
+  /\b(weather|temperature|rain\w*|countr(?:y|ies)|city|cities|location\w*|region\w*|geo\w*|browser\w*|devices?|operating system|ios|android|mobile|desktop|screen size|referr\w*|utm|campaigns?|gender|age group|ages|languages?|ip address\w*|stock price|salar(?:y|ies)|employees?|estimate\w*|why|load time|latency|bounce rate|session length|duration)\b/;
 // a period that has not begun, or a prediction: no stored event can be in it yet
-const FUTURE = /\b(predict\w*|forecast\w*|projections?|tomorrow|next (?:week|weekend|month|year|quarter|day|period|\d+ (?:hours?|days?|weeks?|months?|years?))|this weekend|will (?:we|there|it|they|users|be)|going to be)\b/;
+const FUTURE =
+  /\b(predict\w*|forecast\w*|projections?|tomorrow|next (?:week|weekend|month|year|quarter|day|period|\d+ (?:hours?|days?|weeks?|months?|years?))|this weekend|will (?:we|there|it|they|users|be)|going to be)\b/;
 const MONEY = /\b(revenue|sales|money|income|earn\w*|spent|spend\w*|spenders?|paid|made|make|turnover|gmv)\b/;
-const MONEY_NAME = /order|purchas|payment|paid|pay|subscri|upgrade|checkout|revenue|invoice|charge|sale|transaction|renew/i;
+const MONEY_NAME =
+  /order|purchas|payment|paid|pay|subscri|upgrade|checkout|revenue|invoice|charge|sale|transaction|renew/i;
 // subscribing to a newsletter, alerts or a channel costs nothing
-const NOT_MONEY_NAME = /cancel|refund|fail|abandon|declin|delet|remov|view|downgrad|unsubscri|click|open|cart|trial|newsletter|mail|notif|alert|digest|channel|follow/i;
+const NOT_MONEY_NAME =
+  /cancel|refund|fail|abandon|declin|delet|remov|view|downgrad|unsubscri|click|open|cart|trial|newsletter|mail|notif|alert|digest|channel|follow/i;
 // a started checkout or payment is an attempt, while a started subscription or plan is paid
 const ATTEMPT_NAME = /(start|begin|init)/i;
-const isMoneyName = (n: string): boolean => MONEY_NAME.test(n) && !NOT_MONEY_NAME.test(n) && (!ATTEMPT_NAME.test(n) || /subscri|plan|membership/i.test(n));
+const isMoneyName = (n: string): boolean =>
+  MONEY_NAME.test(n) &&
+  !NOT_MONEY_NAME.test(n) &&
+  (!ATTEMPT_NAME.test(n) || /subscri|plan|membership/i.test(n));
 
 // People by their role in a product: read as users.
-const PEOPLE_NOUNS = new RegExp(`\\b(?:shopper|buyer|purchaser|listener|viewer|watcher|subscriber|reader|streamer|player|gamer|rider|passenger|guest|student|learner|patient|${ROLE_PEOPLE.join('|')})s?\\b`, 'g');
+const PEOPLE_NOUNS = new RegExp(
+  `\\b(?:shopper|buyer|purchaser|listener|viewer|watcher|subscriber|reader|streamer|player|gamer|rider|passenger|guest|student|learner|patient|${ROLE_PEOPLE.join('|')})s?\\b`,
+  'g',
+);
 
 interface Ctx {
   t: string; // intent text: lower case, names → "evt", periods → "period", users → "someuser"
@@ -93,105 +143,193 @@ interface Ctx {
 export function planQuestion(input: PlanInput): Reading | Refusal {
   const { prepared, now, catalogue, knownUsers } = input;
   // a plain word after "user" ("user engagement") that names no user of the account stays words
-  const mentions = findUserCandidates(prepared, catalogue).filter(m => !m.soft || knownUsers.has(m.id));
-  const known = mentions.filter(m => knownUsers.has(m.id));
+  const mentions = findUserCandidates(prepared, catalogue).filter((m) => !m.soft || knownUsers.has(m.id));
+  const known = mentions.filter((m) => knownUsers.has(m.id));
   const withoutUsers = blank(prepared.withoutTimes, mentions);
   const res = resolveRatioNames(withoutUsers, catalogue);
   const roles = peopleRoles(res, withoutUsers);
   const objects = objectNouns(res, withoutUsers);
-  res.matches = res.matches.filter(m => !roles.includes(m) && !objects.includes(m));
+  res.matches = res.matches.filter((m) => !roles.includes(m) && !objects.includes(m));
   const t = replaceSpans(prepared.text, [
-    ...prepared.times.map(f => ({ ...f, with: ' period ' })),
-    ...mentions.map(m => ({ ...m, with: ' someuser ' })),
-    ...roles.map(m => ({ ...m, with: /s\s*$/i.test(m.phrase) ? ' users ' : ' user ' })),
+    ...prepared.times.map((f) => ({ ...f, with: ' period ' })),
+    ...mentions.map((m) => ({ ...m, with: ' someuser ' })),
+    ...roles.map((m) => ({ ...m, with: /s\s*$/i.test(m.phrase) ? ' users ' : ' user ' })),
     // "users logged in" for user_logged_in: the people word is also the subject
-    ...res.matches.map(m => ({ ...m, with: m.agent || /^(users|customers|members|players|accounts)\s/i.test(m.phrase) ? ' users evt ' : ' evt ' })),
-  ]).toLowerCase().replace(/\s+/g, ' ')
+    ...res.matches.map((m) => ({
+      ...m,
+      with:
+        m.agent || /^(users|customers|members|players|accounts)\s/i.test(m.phrase) ? ' users evt ' : ' evt ',
+    })),
+  ])
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
     .replace(PEOPLE_NOUNS, (w: string) => (w.endsWith('s') ? 'users' : 'user'))
     .replace(MONEY_NOUNS, 'revenue')
-    .replace(/\b(?:users?|customers?|members?|clients?|visitors?|players?|accounts?)(?: id)?\s*[:#]?\s*someuser\b/g, 'someuser');
+    .replace(
+      /\b(?:users?|customers?|members?|clients?|visitors?|players?|accounts?)(?: id)?\s*[:#]?\s*someuser\b/g,
+      'someuser',
+    );
 
   const slashDate = ambiguousSlashDate(prepared.withoutTimes);
   if (slashDate) {
-    return refuse('not-understood', `"${slashDate}" could be read as day/month or as month/day. Please write it as a year-month-day date (2026-11-03) or with the month's name (Nov 3).`, []);
+    return refuse(
+      'not-understood',
+      `"${slashDate}" could be read as day/month or as month/day. Please write it as a year-month-day date (2026-11-03) or with the month's name (Nov 3).`,
+      [],
+    );
   }
   // a window tied to each user's own events would be dropped, and the answer would cover another period
   const window = relativeWindow(prepared.withoutTimes);
   if (window) {
-    return refuse('not-understood', `I cannot measure "${window.trim()}": a window that starts at each user's own event, or any stretch of that length, is not something I can compute. You can ask about a fixed period ("in the last 3 days"), or how many users who did one event did another afterwards.`, []);
+    return refuse(
+      'not-understood',
+      `I cannot measure "${window.trim()}": a window that starts at each user's own event, or any stretch of that length, is not something I can compute. You can ask about a fixed period ("in the last 3 days"), or how many users who did one event did another afterwards.`,
+      [],
+    );
   }
-  const bare = prepared.times.find(f => f.bare);
-  if (bare && prepared.times.some(f => f !== bare)) {
-    return refuse('not-understood', `I cannot tell how "${prepared.text.slice(bare.start, bare.end).trim()}" narrows the other period in the question. Ask about one period, such as "in the last 3 days" or "last week".`, []);
+  const bare = prepared.times.find((f) => f.bare);
+  if (bare && prepared.times.some((f) => f !== bare)) {
+    return refuse(
+      'not-understood',
+      `I cannot tell how "${prepared.text.slice(bare.start, bare.end).trim()}" narrows the other period in the question. Ask about one period, such as "in the last 3 days" or "last week".`,
+      [],
+    );
   }
   if (FUTURE.test(t)) {
-    return refuse('out-of-scope', 'This asks about a period that has not happened yet (or for a prediction): the stored events only go up to now, so nothing can be counted in it. Ask about a past period instead, for example the same period last time.', []);
+    return refuse(
+      'out-of-scope',
+      'This asks about a period that has not happened yet (or for a prediction): the stored events only go up to now, so nothing can be counted in it. Ask about a past period instead, for example the same period last time.',
+      [],
+    );
   }
   if (OUT_OF_SCOPE.test(t)) {
-    return refuse('out-of-scope', 'The stored events only carry an event name, a user id, a value and a time, so this cannot be answered from them.', []);
+    return refuse(
+      'out-of-scope',
+      'The stored events only carry an event name, a user id, a value and a time, so this cannot be answered from them.',
+      [],
+    );
   }
   // a plan has one user: answering for the first one named would present one user's events as both users'
-  const ids = unique(mentions.map(m => m.id));
+  const ids = unique(mentions.map((m) => m.id));
   if (ids.length > 1) {
-    return refuse('not-understood', `This names ${ids.length} users (${ids.join(', ')}), and I answer about one user at a time. Ask the question for each of them, for example about ${ids[0] ?? ''} first.`, []);
+    return refuse(
+      'not-understood',
+      `This names ${ids.length} users (${ids.join(', ')}), and I answer about one user at a time. Ask the question for each of them, for example about ${ids[0] ?? ''} first.`,
+      [],
+    );
   }
   if (mentions.length && !known.length) {
-    const ids = mentions.map(m => m.id);
-    return refuse('unknown-user', `There is no user ${ids.map(id => `"${id}"`).join(' or ')} in this account's events.`, []);
+    const ids = mentions.map((m) => m.id);
+    return refuse(
+      'unknown-user',
+      `There is no user ${ids.map((id) => `"${id}"`).join(' or ')} in this account's events.`,
+      [],
+    );
   }
-  const identifierLike = res.unresolved.find(u => /[_-]|[a-z][A-Z]/.test(u.phrase.trim()));
+  const identifierLike = res.unresolved.find((u) => /[_-]|[a-z][A-Z]/.test(u.phrase.trim()));
   if (identifierLike) return unknownEvent(identifierLike.phrase, catalogue);
   const strayId = strayIdentifier(withoutUsers, res, catalogue);
   if (strayId) return unknownEvent(strayId, catalogue);
   if (res.ambiguous.length && !res.matches.length) {
     const a = res.ambiguous[0];
-    if (a) return refuse('ambiguous-event', `"${a.phrase}" could mean several events: ${a.names.join(', ')}. Please name one.`, a.names);
+    if (a)
+      return refuse(
+        'ambiguous-event',
+        `"${a.phrase}" could mean several events: ${a.names.join(', ')}. Please name one.`,
+        a.names,
+      );
   }
 
-  const ranges = prepared.times.filter(f => f.range).map(f => f.range as TimeRange);
-  let previous = prepared.times.find(f => f.previous)?.previous;
+  const ranges = prepared.times.filter((f) => f.range).map((f) => f.range as TimeRange);
+  let previous = prepared.times.find((f) => f.previous)?.previous;
   // "in the previous 14 days" with no other period: the 14 days before now
   if (previous && !ranges.length) {
     ranges.push(previousFromNow(previous, now));
     previous = undefined;
   }
   const ctx: Ctx = {
-    t, names: unique(res.matches.flatMap(m => m.names)), nameGroups: groupNames(res),
-    ranges, previous, userId: known[0]?.id, now, assumptions: [], res, catalogue, paidFor: paidForStems(withoutUsers),
+    t,
+    names: unique(res.matches.flatMap((m) => m.names)),
+    nameGroups: groupNames(res),
+    ranges,
+    previous,
+    userId: known[0]?.id,
+    now,
+    assumptions: [],
+    res,
+    catalogue,
+    paidFor: paidForStems(withoutUsers),
   };
   const plan = choosePlan(ctx);
-  if (plan.kind === 'new-users') res.unresolved = res.unresolved.filter(u => !JOIN_WORDS.test(u.phrase.trim()));
+  if (plan.kind === 'new-users')
+    res.unresolved = res.unresolved.filter((u) => !JOIN_WORDS.test(u.phrase.trim()));
   const firstUnresolved = res.unresolved[0];
-  if ('reason' in plan) return plan.reason === 'not-understood' && firstUnresolved && !res.matches.length ? unknownEvent(firstUnresolved.phrase, catalogue) : plan;
+  if ('reason' in plan)
+    return plan.reason === 'not-understood' && firstUnresolved && !res.matches.length
+      ? unknownEvent(firstUnresolved.phrase, catalogue)
+      : plan;
   // summing every event's value (opens, ratings, counts) as "revenue" or "fares" would be a made-up figure
   if (ctx.noMoney) {
-    return refuse('not-understood', 'No stored event name looks like a payment (an order, purchase, payment, subscription or upgrade), so I cannot tell which values are money. Ask for the total value of a named event instead.', [...catalogue].sort().slice(0, 5));
+    return refuse(
+      'not-understood',
+      'No stored event name looks like a payment (an order, purchase, payment, subscription or upgrade), so I cannot tell which values are money. Ask for the total value of a named event instead.',
+      [...catalogue].sort().slice(0, 5),
+    );
   }
   const needsNames = !['catalogue', 'overview'].includes(plan.kind);
   if (needsNames && res.unresolved.length && !res.matches.length) {
     const u = res.unresolved[0];
     if (u) return unknownEvent(u.phrase, catalogue);
   }
-  if (res.unresolved.length && res.matches.length) {
-    ctx.assumptions.push(`I ignored the words ${res.unresolved.map(u => `"${u.phrase.trim()}"`).join(', ')}, which match no stored event`);
+  // Every content word must be explained (issue 15): an answer that leaves words out answers
+  // another question, so a word matching no stored event and no question word is a refusal.
+  if (res.unresolved.length) {
+    const words = res.unresolved.map((u) => `"${u.phrase.trim()}"`).join(', ');
+    return refuse(
+      'not-understood',
+      `I did not understand ${words}: no stored event and no word I know for a measure, a time or a user matches ${res.unresolved.length === 1 ? 'it' : 'them'}, and answering without ${res.unresolved.length === 1 ? 'it' : 'them'} would answer another question.`,
+      [...catalogue].sort().slice(0, 5),
+    );
   }
   for (const word of res.loosePeople) ctx.assumptions.push(`"${word}" is read as users with any event`);
-  for (const m of roles) ctx.assumptions.push(`"${m.phrase.trim()}" is read as the users, not as \`${m.names.join('`, `')}\``);
+  for (const m of roles)
+    ctx.assumptions.push(`"${m.phrase.trim()}" is read as the users, not as \`${m.names.join('`, `')}\``);
   for (const f of prepared.times) if (f.assumption && f.range) ctx.assumptions.push(f.assumption);
   const unread = unreadTimeWord(prepared.withoutTimes);
   if (unread && plan.kind !== 'catalogue') {
-    ctx.assumptions.push(`I cannot narrow the time to "${unread}", so the answer covers the whole period stated`);
+    ctx.assumptions.push(
+      `I cannot narrow the time to "${unread}", so the answer covers the whole period stated`,
+    );
   }
-  const looseNames = res.matches.filter(m => m.quality === 'loose').flatMap(m => m.names.map(name => ({ phrase: m.phrase.trim(), name })));
-  if (res.ambiguous.length) ctx.assumptions.push(`"${res.ambiguous.map(a => a.phrase).join('", "')}" could mean several events and was left out`);
+  const looseNames = res.matches
+    .filter((m) => m.quality === 'loose')
+    .flatMap((m) => m.names.map((name) => ({ phrase: m.phrase.trim(), name })));
+  if (res.ambiguous.length)
+    ctx.assumptions.push(
+      `"${res.ambiguous.map((a) => a.phrase).join('", "')}" could mean several events and was left out`,
+    );
   // the comparison is stated of one figure: a count, a total or a number of users
-  if (ctx.check && !(plan.kind === 'count' || plan.kind === 'value' || (plan.kind === 'users' && plan.minEvents === undefined && !plan.total && !plan.perUser))) {
-    return refuse('not-understood', 'I can compare one count or total with a number ("is revenue over 1000 this week", "were there more than 300 orders last week"), but not the figures this question asks for. Ask for them, and compare them yourself.', []);
+  if (
+    ctx.check &&
+    !(
+      plan.kind === 'count' ||
+      plan.kind === 'value' ||
+      (plan.kind === 'users' && plan.minEvents === undefined && !plan.total && !plan.perUser)
+    )
+  ) {
+    return refuse(
+      'not-understood',
+      'I can compare one count or total with a number ("is revenue over 1000 this week", "were there more than 300 orders last week"), but not the figures this question asks for. Ask for them, and compare them yourself.',
+      [],
+    );
   }
   return { plan, assumptions: ctx.assumptions, looseNames, ...(ctx.check ? { check: ctx.check } : {}) };
 }
 
-interface Span { start: number; end: number }
+interface Span {
+  start: number;
+  end: number;
+}
 
 /**
  * "ratio of cancellations to rides", "refunds-to-orders ratio": the two sides around the last "to" of
@@ -199,41 +337,55 @@ interface Span { start: number; end: number }
  */
 function ratioSides(text: string): [Span, Span] | null {
   // "what's the A to B ratio" only when no "ratio of" follows: the clause before "ratio" is then the sides
-  const clause = /\bratio (?:of|between) ([^,;:.?!]*)/i.exec(text) ?? /(?:^|[,;:.?!])([^,;:.?!]*) ratio\b/i.exec(text);
+  const clause =
+    /\bratio (?:of|between) ([^,;:.?!]*)/i.exec(text) ?? /(?:^|[,;:.?!])([^,;:.?!]*) ratio\b/i.exec(text);
   const sides = clause?.[1];
   if (!clause || sides === undefined) return null;
   const to = [...sides.matchAll(/(?<=[\s-])to(?=[\s-])/gi)].at(-1);
   if (!to) return null;
   const start = clause.index + clause[0].indexOf(sides);
-  return [{ start, end: start + to.index }, { start: start + to.index + 2, end: start + sides.length }];
+  return [
+    { start, end: start + to.index },
+    { start: start + to.index + 2, end: start + sides.length },
+  ];
 }
 
 /** Names resolved on each side of a ratio apart, so that "cancellations to rides" is not one name. */
 function resolveRatioNames(text: string, catalogue: readonly string[]): NameResolution {
   const sides = ratioSides(text);
   if (!sides) return resolveEventNames(text, catalogue);
-  const [a, b] = sides.map(other => resolveEventNames(blank(text, [other]), catalogue)) as [NameResolution, NameResolution];
+  const [a, b] = sides.map((other) => resolveEventNames(blank(text, [other]), catalogue)) as [
+    NameResolution,
+    NameResolution,
+  ];
   // words outside both sides are read twice: keep one of each
-  const once = <T extends { start: number }>(xs: T[]): T[] => [...new Map(xs.map(x => [x.start, x])).values()].sort((x, y) => x.start - y.start);
+  const once = <T extends { start: number }>(xs: T[]): T[] =>
+    [...new Map(xs.map((x) => [x.start, x])).values()].sort((x, y) => x.start - y.start);
   return {
     matches: once([...b.matches, ...a.matches]),
     unresolved: once([...b.unresolved, ...a.unresolved]),
-    ambiguous: [...new Map([...a.ambiguous, ...b.ambiguous].map(x => [x.phrase, x])).values()],
+    ambiguous: [...new Map([...a.ambiguous, ...b.ambiguous].map((x) => [x.phrase, x])).values()],
     loosePeople: unique([...a.loosePeople, ...b.loosePeople]),
   };
 }
 
 // People by their role, which may also be a word of a stored name (agent_invited, seller_verified).
-const ROLE_NOUNS = /^(agent|admin|seller|host|driver|creator|author|teacher|employee|member|owner|developer|manager|moderator|rep|staff|operator|editor|reviewer|tutor|coach|instructor|vendor|merchant|partner|affiliate|recruiter|candidate|applicant|tenant|courier)s?$/i;
-const PEOPLE_SLOT = /\b(how many|which|what|top \d+|bottom \d+|distinct|unique|different|of( the| our| all)?|among( the)?|per|each|every|most active|least active|share of|percent(age)? of)\s+$/i;
+const ROLE_NOUNS =
+  /^(agent|admin|seller|host|driver|creator|author|teacher|employee|member|owner|developer|manager|moderator|rep|staff|operator|editor|reviewer|tutor|coach|instructor|vendor|merchant|partner|affiliate|recruiter|candidate|applicant|tenant|courier)s?$/i;
+const PEOPLE_SLOT =
+  /\b(how many|which|what|top \d+|bottom \d+|distinct|unique|different|of( the| our| all)?|among( the)?|per|each|every|most active|least active|share of|percent(age)? of)\s+$/i;
 
 /**
  * "how many agents resolved a ticket", "top 3 agents by replies" where agent_invited is stored:
  * a role noun in the place of the people counted, beside another event, names the users.
  */
 function peopleRoles(res: NameResolution, text: string): NameResolution['matches'] {
-  return res.matches.filter(m => ROLE_NOUNS.test(m.phrase.trim()) && PEOPLE_SLOT.test(text.slice(0, m.start))
-    && res.matches.some(o => o !== m && o.names.join() !== m.names.join()));
+  return res.matches.filter(
+    (m) =>
+      ROLE_NOUNS.test(m.phrase.trim()) &&
+      PEOPLE_SLOT.test(text.slice(0, m.start)) &&
+      res.matches.some((o) => o !== m && o.names.join() !== m.names.join()),
+  );
 }
 
 /**
@@ -241,9 +393,17 @@ function peopleRoles(res: NameResolution, text: string): NameResolution['matches
  * one event is the object of a later verb whose event has that noun, not a second event.
  */
 function objectNouns(res: NameResolution, text: string): NameResolution['matches'] {
-  return res.matches.filter(m => m.quality === 'loose' && !/\s/.test(m.phrase.trim()) && res.matches.some(v => v.start > m.end
-    && v.names.some(n => !m.names.includes(n) && nameStems(n).includes(stem(m.phrase.trim())))
-    && !/\b(and|or|vs|versus|to|than|against|per|with)\b|[,;]/i.test(text.slice(m.end, v.start))));
+  return res.matches.filter(
+    (m) =>
+      m.quality === 'loose' &&
+      !/\s/.test(m.phrase.trim()) &&
+      res.matches.some(
+        (v) =>
+          v.start > m.end &&
+          v.names.some((n) => !m.names.includes(n) && nameStems(n).includes(stem(m.phrase.trim()))) &&
+          !/\b(and|or|vs|versus|to|than|against|per|with)\b|[,;]/i.test(text.slice(m.end, v.start)),
+      ),
+  );
 }
 
 /**
@@ -251,13 +411,15 @@ function objectNouns(res: NameResolution, text: string): NameResolution['matches
  * that no near match covers and that is no typo of a stored name: it names an event that does not exist.
  */
 function strayIdentifier(text: string, res: NameResolution, catalogue: readonly string[]): string | null {
-  const keys = catalogue.map(n => nameStems(n).join(''));
-  for (const m of text.matchAll(/(?<![\w@.-])[A-Za-z][A-Za-z0-9]*(?:[._][A-Za-z0-9]+)+(?![\w@-])|(?<![\w@.-])[a-z]+(?:[A-Z][a-z0-9]+)+(?![\w@.-])|(?<![\w@.-])[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+(?![\w@.-])/g)) {
+  const keys = catalogue.map((n) => nameStems(n).join(''));
+  for (const m of text.matchAll(
+    /(?<![\w@.-])[A-Za-z][A-Za-z0-9]*(?:[._][A-Za-z0-9]+)+(?![\w@-])|(?<![\w@.-])[a-z]+(?:[A-Z][a-z0-9]+)+(?![\w@.-])|(?<![\w@.-])[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+(?![\w@.-])/g,
+  )) {
     const start = m.index;
     const end = start + m[0].length;
-    if (res.matches.some(x => x.quality === 'near' && x.start <= start && x.end >= end)) continue;
+    if (res.matches.some((x) => x.quality === 'near' && x.start <= start && x.end >= end)) continue;
     const key = nameStems(m[0]).join('');
-    if (keys.some(k => editDistance(k, key, 2) <= (key.length >= 8 ? 2 : 1))) continue;
+    if (keys.some((k) => editDistance(k, key, 2) <= (key.length >= 8 ? 2 : 1))) continue;
     return m[0];
   }
   return null;
@@ -278,18 +440,31 @@ const unique = <T>(xs: T[]): T[] => [...new Set(xs)];
 function groupNames(res: NameResolution): string[][] {
   const groups: string[][] = [];
   for (const m of res.matches) {
-    if (!groups.some(g => g.join() === m.names.join())) groups.push(m.names);
+    if (!groups.some((g) => g.join() === m.names.join())) groups.push(m.names);
   }
   return groups;
 }
 
 const range0 = (c: Ctx): TimeRange => c.ranges[0] ?? ALL_TIME;
-const scopeOf = (c: Ctx, range = range0(c), names = c.names): Scope =>
-  ({ range, eventNames: names, ...(c.userId ? { userId: c.userId } : {}), ...(c.valueFilter ? { valueFilter: c.valueFilter } : {}) });
+const scopeOf = (c: Ctx, range = range0(c), names = c.names): Scope => ({
+  range,
+  eventNames: names,
+  ...(c.userId ? { userId: c.userId } : {}),
+  ...(c.valueFilter ? { valueFilter: c.valueFilter } : {}),
+});
 
 function countN(t: string, fallback: number): number {
-  const m = /\b(?:top|first|bottom)\s+(\d{1,3})\b/.exec(t) ?? /\b(\d{1,3})\s+(?:most|least|top|biggest|highest|largest|busiest|quietest|recent|latest|newest|last|users|customers|people|events|spenders|accounts)\b/.exec(t)
-    ?? /\bwhich\s+(\d{1,3})\b/.exec(t);
+  const m =
+    /\b(?:top|first|bottom|the last|latest|newest|most recent)\s+(\d{1,3})\b(?! (?:hours?|days?|weeks?|months?|years?)\b)/.exec(
+      t,
+    ) ??
+    /\b(\d{1,3})\s+(?:most|least|top|biggest|highest|largest|busiest|quietest|recent|latest|newest|last|users|customers|people|events|spenders|accounts)\b/.exec(
+      t,
+    ) ??
+    /\bwhich\s+(\d{1,3})\b/.exec(t) ??
+    /\b(?:give|show|list|get)(?: me| us)?(?: the)?(?: top)?\s+(\d{1,3})\b(?! (?:hours?|days?|weeks?|months?|years?)\b)/.exec(
+      t,
+    );
   const n = m ? Number(m[1]) : fallback;
   return n >= 1 && n <= 100 ? n : fallback;
 }
@@ -298,22 +473,35 @@ function countN(t: string, fallback: number): number {
 // "revenue" by then), "between 20 and 50", "with a value below 10". The unit word after the number
 // tells whether the number is the value at all ("more than 3 times" is a per-user threshold).
 const comparatorOp = (words: string) =>
-  (Object.keys(COMPARATORS) as (keyof typeof COMPARATORS)[]).find(op => COMPARATORS[op].includes(words));
+  (Object.keys(COMPARATORS) as (keyof typeof COMPARATORS)[]).find((op) => COMPARATORS[op].includes(words));
 // (not a percentage: "more than 50% of users" is a share)
 const AMOUNT = '[$€£]?\\s?(\\d+(?:\\.\\d+)?)(?![\\d.]|\\s?%)';
 // "with a value of", "worth", "valued at": words that say the number is the value
-const VALUE_LEAD = '(?:(?:with|having|of|whose|where|and) (?:an? |the |their |its )?(?:event )?(?:value|amount|price|total|score|size)s?(?: (?:of|is|was|were|are|that is))? |(?:worth|valued at|costing|that cost|priced at) )?';
+const VALUE_LEAD =
+  '(?:(?:with|having|of|whose|where|and) (?:an? |the |their |its )?(?:event )?(?:value|amount|price|total|score|size)s?(?: (?:of|is|was|were|are|that is))? |(?:worth|valued at|costing|that cost|priced at) )?';
 const VALUE_LEAD_ONLY = new RegExp(`^${VALUE_LEAD}`);
-const VALUE_CONDITION = new RegExp(`${VALUE_LEAD}(?:between ${AMOUNT} and ${AMOUNT}|(${COMPARATOR}) ${AMOUNT})(?: ?([a-z]+))?(?: ([a-z]+))?`);
+const VALUE_CONDITION = new RegExp(
+  `${VALUE_LEAD}(?:between ${AMOUNT} and ${AMOUNT}|(${COMPARATOR}) ${AMOUNT})(?: ?([a-z]+))?(?: ([a-z]+))?`,
+);
 // the number is money, points, a score or a length of time: the value
-const VALUE_UNIT = /^(revenue|usd|eur|gbp|pounds?|bucks|cents?|points?|pts|scores?|stars?|minutes?|mins?|seconds?|secs?|value)$/;
+const VALUE_UNIT =
+  /^(revenue|usd|eur|gbp|pounds?|bucks|cents?|points?|pts|scores?|stars?|minutes?|mins?|seconds?|secs?|value)$/;
 // the number counts something else: times, days, events, people (read by the per-user plans)
-const COUNT_UNIT = /^(times?|once|twice|days?|weeks?|months?|years?|hours?|evt|events?|actions?|occurrences?|users?|people|customers?|members?|players?|accounts?|visitors?|clients?|someuser|percent)$/;
+const COUNT_UNIT =
+  /^(times?|once|twice|days?|weeks?|months?|years?|hours?|evt|events?|actions?|occurrences?|users?|people|customers?|members?|players?|accounts?|visitors?|clients?|someuser|percent)$/;
 // words that may follow a bare number ("orders over 50 this month"): the number stands alone
-const AFTER_NUMBER = /^(period|this|that|in|on|at|for|during|since|from|by|per|and|or|but|so|the|last|ever|each|every|overall|total|altogether|were|was|is|are|did|do|does|have|had|has|we|with|so far)$/;
+const AFTER_NUMBER =
+  /^(period|this|that|in|on|at|for|during|since|from|by|per|and|or|but|so|the|last|ever|each|every|overall|total|altogether|were|was|is|are|did|do|does|have|had|has|we|with|so far)$/;
 const HOW_MANY = /\b(how many|number of|count|how often|tally|total number)\b/;
-const NEGATED_EVENT = /\b(never|not|no|without|didn'?t|don'?t|doesn'?t|haven'?t|hasn'?t|other than|except|excluding|besides|apart from)( \w+){0,2} evt\b/;
-const USERS_WORD = /\b(users?|people|persons?|customers?|visitors?|members?|accounts?|clients?|players?|who)\b/;
+const NEGATED_EVENT =
+  /\b(never|not|no|without|didn'?t|don'?t|doesn'?t|haven'?t|hasn'?t|other than|except|excluding|besides|apart from)( \w+){0,2} evt\b/;
+const USERS_WORD =
+  /\b(users?|people|persons?|customers?|visitors?|members?|accounts?|clients?|players?|who)\b/;
+
+const EVENTS_AND_USERS =
+  /\b(events?|event count|number of events)\b[^?.]*\band\b[^?.]*\b(active |unique |distinct )?(users|people|customers)\b|\b(active|unique|distinct) (users|people|customers)\b[^?.]*\band\b[^?.]*\b(events|event count|number of events)\b/;
+const MEASURE = '(total|sum|average|mean|median|minimum|maximum|min|max|count|number)';
+const TWO_MEASURES = new RegExp(`\\b${MEASURE}\\s+(and|&)\\s+(the\\s+)?${MEASURE}\\b`);
 
 function choosePlan(c: Ctx): Plan | Refusal {
   const { t } = c;
@@ -321,25 +509,64 @@ function choosePlan(c: Ctx): Plan | Refusal {
     const catalogue = catalogueFacet(t, c);
     if (catalogue) return { kind: 'catalogue', facet: catalogue };
   }
+  // "this week's event count and active users": both figures, as the overview gives them
+  if (!c.names.length && !c.userId && c.ranges.length && EVENTS_AND_USERS.test(t)) {
+    c.assumptions.push(
+      'Read as the events and the active users of the period, with the period before beside them',
+    );
+    return { kind: 'overview', scope: scopeOf(c, c.ranges[0], []) };
+  }
+  // "the total and the average order value": two figures no one plan gives
+  if (TWO_MEASURES.test(t)) {
+    return refuse(
+      'not-understood',
+      'This asks for two figures at once. Please ask for one at a time, for example the total first, then the average.',
+      [],
+    );
+  }
   if (c.userId && !c.names.length) {
-    if (/\b(first|last) seen\b|\bfirst and last\b|\bjoin(ed)?\b|\bfirst (active|event)\b|\bwhen did someuser (start|begin)\b|\bhow active\b/.test(t)) {
+    if (
+      /\b(first|last) seen\b|\bfirst and last\b|\bjoin(ed)?\b|\bfirst (active|event)\b|\bwhen did someuser (start|begin)\b|\bhow active\b/.test(
+        t,
+      )
+    ) {
       return { kind: 'user-profile', facet: 'summary', scope: scopeOf(c) };
     }
-    if (/\b(which|what)( different)? (events?|event names?|event types?|kinds? of events?|actions?)\b|\bevent names\b|\bwhat (has|did|does) someuser do\b/.test(t)
-      && !/\b(recent(ly)?|lately|latest|last|newest)\b/.test(t)) {
+    if (
+      /\b(which|what)( different)? (events?|event names?|event types?|kinds? of events?|actions?)\b|\bevent names\b|\bwhat (has|did|does) someuser do\b/.test(
+        t,
+      ) &&
+      !/\b(recent(ly)?|lately|latest|last|newest)\b/.test(t)
+    ) {
       return { kind: 'user-profile', facet: 'names', scope: scopeOf(c) };
     }
   }
   // "users who never did X", "events other than X": no plan counts what lacks an event, so answering would count X
   if (c.nameGroups.length === 1 && NEGATED_EVENT.test(t)) {
-    return refuse('not-understood', 'I cannot count users or events that lack an event. I can count those that have it, or the users who did one event but never another.', []);
+    return refuse(
+      'not-understood',
+      'I cannot count users or events that lack an event. I can count those that have it, or the users who did one event but never another.',
+      [],
+    );
   }
   // no plan ranks events by their change or divides summed values: say so rather than answer another question
   if (/\b(which|what) (events?|actions?|features?)\b/.test(t) && GROWTH.test(t)) {
-    return refuse('not-understood', 'I cannot rank events by how much they changed. I can compare one named event, or all events, between two periods.', []);
+    return refuse(
+      'not-understood',
+      'I cannot rank events by how much they changed. I can compare one named event, or all events, between two periods.',
+      [],
+    );
   }
-  if (/\b(percent(age)?|share|proportion|fraction|portion) of (the |our |total |all )*(revenue|value|sales|money|amount|spend\w*)\b|\b(revenue|value|sales|money)\b[^.?]*\b(comes?|came|coming) from\b/.test(t)) {
-    return refuse('not-understood', 'I cannot give a share of a total value. I can give the share of events or of users, and the total value of each event separately.', []);
+  if (
+    /\b(percent(age)?|share|proportion|fraction|portion) of (the |our |total |all )*(revenue|value|sales|money|amount|spend\w*)\b|\b(revenue|value|sales|money)\b[^.?]*\b(comes?|came|coming) from\b/.test(
+      t,
+    )
+  ) {
+    return refuse(
+      'not-understood',
+      'I cannot give a share of a total value. I can give the share of events or of users, and the total value of each event separately.',
+      [],
+    );
   }
   readTotalCheck(c);
   const condition = readValueCondition(c);
@@ -347,8 +574,18 @@ function choosePlan(c: Ctx): Plan | Refusal {
   if (c.userTotal) return countedUsers(c, { total: c.userTotal });
   const plan = choosePlanKind(c);
   // the plans that read only their scope's events in the query; a share or a conversion would drop the condition
-  if (c.valueFilter && !('reason' in plan) && !['count', 'users', 'value', 'top', 'breakdown', 'compare', 'recency', 'recent-events'].includes(plan.kind)) {
-    return refuse('not-understood', 'I can apply a condition on the value (such as orders over $50) to counts, users, totals, averages, rankings, breakdowns and comparisons, but not to this kind of question.', []);
+  if (
+    c.valueFilter &&
+    !('reason' in plan) &&
+    !['count', 'users', 'value', 'top', 'breakdown', 'compare', 'recency', 'recent-events'].includes(
+      plan.kind,
+    )
+  ) {
+    return refuse(
+      'not-understood',
+      'I can apply a condition on the value (such as orders over $50) to counts, users, totals, averages, rankings, breakdowns and comparisons, but not to this kind of question.',
+      [],
+    );
   }
   return plan;
 }
@@ -365,110 +602,213 @@ function readValueCondition(c: Ctx): Refusal | null {
   const phrase = next ? whole.slice(0, -next.length - 1) : whole;
   const stems = new Set(c.names.flatMap(nameStems));
   // "points" is a value even where points_earned is stored (and read as it); "more than 3 orders" counts orders
-  const valueName = unit === 'evt' ? c.res.matches.find(x => VALUE_UNIT.test(x.phrase.trim().toLowerCase())) : undefined;
+  const valueName =
+    unit === 'evt' ? c.res.matches.find((x) => VALUE_UNIT.test(x.phrase.trim().toLowerCase())) : undefined;
   const namedByValue = valueName !== undefined;
-  const counted = (word: string): boolean => !VALUE_UNIT.test(word) && (COUNT_UNIT.test(word) || stems.has(stem(word)));
+  const counted = (word: string): boolean =>
+    !VALUE_UNIT.test(word) && (COUNT_UNIT.test(word) || stems.has(stem(word)));
   const bare = !unit || AFTER_NUMBER.test(unit);
   // "more than 3 separate days": an adjective before what is counted
   if (!namedByValue && (counted(unit) || (!bare && counted(next)))) return null;
-  const shown = (bare && unit ? phrase.slice(0, -unit.length) : phrase).replace(VALUE_LEAD_ONLY, '').replace(/\bevt$/, valueName?.phrase.trim() ?? 'evt').trim();
+  const shown = (bare && unit ? phrase.slice(0, -unit.length) : phrase)
+    .replace(VALUE_LEAD_ONLY, '')
+    .replace(/\bevt$/, valueName?.phrase.trim() ?? 'evt')
+    .trim();
   if (!bare && !namedByValue && !VALUE_UNIT.test(unit)) {
-    return refuse('not-understood', `I cannot tell whether "${shown}" is the events' value: each stored event has one number, its value. You can ask for the events whose value is over an amount, such as "orders over 50".`, []);
+    return refuse(
+      'not-understood',
+      `I cannot tell whether "${shown}" is the events' value: each stored event has one number, its value. You can ask for the events whose value is over an amount, such as "orders over 50".`,
+      [],
+    );
   }
   // a person's total ("customers who spent over $100") is a sum per user, not one event's value
   const before = c.t.slice(0, m.index);
   // "is the order count over 100", "users over 30": the number is about a total or about people, not one event's value
-  if (!VALUE_LEAD_ONLY.exec(whole)?.[0] && /\b(count|number|total|sum|volume|revenue|usage|activity|events|users|people|customers|visitors|members|players|accounts)(?: (?:is|are|was|were|been|aged?))?\s*$/.test(before)) {
-    return refuse('not-understood', `I cannot tell whether "${shown}" applies to each event's value or to a total. I can count the events whose value is over an amount ("orders over 50"), or give the count or total for you to compare.`, []);
+  if (
+    !VALUE_LEAD_ONLY.exec(whole)?.[0] &&
+    /\b(count|number|total|sum|volume|revenue|usage|activity|events|users|people|customers|visitors|members|players|accounts)(?: (?:is|are|was|were|been|aged?))?\s*$/.test(
+      before,
+    )
+  ) {
+    return refuse(
+      'not-understood',
+      `I cannot tell whether "${shown}" applies to each event's value or to a total. I can count the events whose value is over an amount ("orders over 50"), or give the count or total for you to compare.`,
+      [],
+    );
   }
   // (and users' "points" after the number: "members who earned over 250 points", "with more than 100 points")
-  const perUser = (USERS_WORD.test(c.t) && (namedByValue || /^(points?|pts)$/.test(unit) || /\b(spent|spend\w*|paid|pay|earned|scored)\b|\bin total\b/.test(c.t)))
-    || /\b(users|people|customers|members|players|accounts|who) (with|having|who have|who had|that have|that had|have|had)\s*$/.test(before);
+  const perUser =
+    (USERS_WORD.test(c.t) &&
+      (namedByValue ||
+        /^(points?|pts)$/.test(unit) ||
+        /\b(spent|spend\w*|paid|pay|earned|scored)\b|\bin total\b/.test(c.t))) ||
+    /\b(users|people|customers|members|players|accounts|who) (with|having|who have|who had|that have|that had|have|had)\s*$/.test(
+      before,
+    );
   const op = comparator === undefined ? 'between' : comparatorOp(comparator);
   if (!op) return null;
   const [a, b] = [Number(lo ?? amount), Number(hi)];
-  const filter: ValueFilter = op === 'between' ? { op, value: Math.min(a, b), to: Math.max(a, b) } : { op, value: a };
+  const filter: ValueFilter =
+    op === 'between' ? { op, value: Math.min(a, b), to: Math.max(a, b) } : { op, value: a };
   // the phrase goes ("points" read as points_earned stays), a word after a bare number stays ("over 50 this month")
   const end = m.index + phrase.length - (bare && unit ? unit.length : 0) - (namedByValue ? unit.length : 0);
   c.t = `${c.t.slice(0, m.index)} ${c.t.slice(end)}`.replace(/\s+/g, ' ');
   // its words ("below", "worth") are the condition's, not unknown event names
-  c.res.unresolved = c.res.unresolved.filter(u => !phrase.includes(u.phrase.trim().toLowerCase()));
+  c.res.unresolved = c.res.unresolved.filter((u) => !phrase.includes(u.phrase.trim().toLowerCase()));
   // a person's total ("customers who spent over $100", "members with more than 100 points"): each user's summed value
   if (perUser) {
     // "top 3 spenders over 100": a ranking is not a count of users, and no plan ranks among those passing
     if (/\b(top|bottom|most|least|biggest|largest|highest|lowest|best|rank\w*)\b/.test(c.t)) {
-      return refuse('not-understood', `I cannot rank users among those whose total is ${shown}. I can rank users by their total value ("top 5 spenders"), or count the users whose total is ${shown}.`, []);
+      return refuse(
+        'not-understood',
+        `I cannot rank users among those whose total is ${shown}. I can rank users by their total value ("top 5 spenders"), or count the users whose total is ${shown}.`,
+        [],
+      );
     }
     if (!c.names.length && MONEY.test(c.t)) c.names = moneyNames(c);
     if (!c.names.length) {
-      return refuse('not-understood', `I cannot tell which events' values make up each user's total for "${shown}". Name the event, such as "customers who spent over 100 on orders".`, []);
+      return refuse(
+        'not-understood',
+        `I cannot tell which events' values make up each user's total for "${shown}". Name the event, such as "customers who spent over 100 on orders".`,
+        [],
+      );
     }
     c.userTotal = filter;
-    c.assumptions.push(`"${shown}" is compared with each user's total value of ${names(c.names)} events in the period`);
+    c.assumptions.push(
+      `"${shown}" is compared with each user's total value of ${names(c.names)} events in the period`,
+    );
     return null;
   }
   c.valueFilter = filter;
   // the number's unit is the value's only by assumption, unless the question says "value"
-  if (/^(minutes?|mins?|seconds?|secs?)$/.test(unit)) c.assumptions.push(`Each event's value is read as a length in ${unit.startsWith('min') ? 'minutes' : 'seconds'} ("${shown}")`);
+  if (/^(minutes?|mins?|seconds?|secs?)$/.test(unit))
+    c.assumptions.push(
+      `Each event's value is read as a length in ${unit.startsWith('min') ? 'minutes' : 'seconds'} ("${shown}")`,
+    );
   else if (!/\bvalue\b/.test(phrase)) c.assumptions.push(`"${shown}" is compared with each event's value`);
   // "sales over $100" with no name: the events that carry money
   if (!c.names.length && MONEY.test(c.t)) c.names = moneyNames(c);
-  else if (!c.names.length && !/\b(all|every|any) events?\b|\bevents?\b/.test(c.t)) c.assumptions.push('No event name was given, so every event is included');
+  else if (!c.names.length && !/\b(all|every|any) events?\b|\bevents?\b/.test(c.t))
+    c.assumptions.push('No event name was given, so every event is included');
   return null;
 }
 
 function choosePlanKind(c: Ctx): Plan | Refusal {
   const { t } = c;
   // "what did u_1 do last", "the last thing they did": the one newest event
-  const single = /\b(last|latest|most recent|newest) (event|action|thing|activity)\b|\bdo(ne)? (last|most recently)\b/.test(t);
+  const single =
+    /\b(last|latest|most recent|newest) (event|action|thing|activity)\b|\bdo(ne)? (last|most recently)\b/.test(
+      t,
+    );
   const lately = /\b(do|did|done|doing|been up to)( \w+)? (recently|lately)\b/.test(t);
-  if ((single || lately || (/\b(most recent|latest|newest|last \d+|recent)\b/.test(t) && /\b(events?|actions?|activit(y|ies)|things?)\b/.test(t)))
-    && !c.names.length && !HOW_MANY.test(t)) {
+  if (
+    (single ||
+      lately ||
+      (/\b(most recent|latest|newest|last \d+|recent)\b/.test(t) &&
+        /\b(events?|actions?|activit(y|ies)|things?)\b/.test(t))) &&
+    !c.names.length &&
+    !HOW_MANY.test(t)
+  ) {
     return { kind: 'recent-events', n: countN(t, single ? 1 : 5), scope: scopeOf(c) };
+  }
+  // "the 3 most recent purchases", "show the latest orders": a list of the named events, newest first
+  const recentNamed =
+    /\b(the )?(\d+ )?(most recent|latest|newest)\b|\b(show|list|give)( me)? the last \d+\b|\bthe last \d+ (?!(hours?|days?|weeks?|months?|years?)\b)/.test(
+      t,
+    );
+  if (recentNamed && c.names.length && !HOW_MANY.test(t) && !AGGREGATE_WORDS.test(t) && !/\bwhen\b/.test(t)) {
+    const plural = c.res.matches.some((m) => /[a-z](?<!s)s\b/i.test(m.phrase)) || /\bevents\b/.test(t);
+    return { kind: 'recent-events', n: countN(t, plural ? 5 : 1), scope: scopeOf(c) };
   }
   // "orders by users who added to cart": no plan restricts events to the users of another event, and the union would answer another question
   if (COHORT.test(t)) {
-    return refuse('not-understood', 'I cannot restrict events or values to the users who did another event. I can count the users who did both events, or, of the users who did one event, how many did the other afterwards.', []);
+    return refuse(
+      'not-understood',
+      'I cannot restrict events or values to the users who did another event. I can count the users who did both events, or, of the users who did one event, how many did the other afterwards.',
+      [],
+    );
   }
   const both = bothPlan(c);
   if (both) return both;
   const net = netPlan(c);
   if (net) return net;
-  return conversionPlan(c) ?? ratioPlan(c) ?? activeDaysPlan(c) ?? repeatPlan(c) ?? churnPlan(c) ?? sharePlan(c) ?? comparePlan(c) ?? breakdownPlan(c) ?? recencyPlan(c)
-    ?? topPlan(c) ?? valuePlan(c) ?? countPlan(c);
+  return (
+    conversionPlan(c) ??
+    ratioPlan(c) ??
+    activeDaysPlan(c) ??
+    repeatPlan(c) ??
+    churnPlan(c) ??
+    sharePlan(c) ??
+    comparePlan(c) ??
+    breakdownPlan(c) ??
+    recencyPlan(c) ??
+    topPlan(c) ??
+    valuePlan(c) ??
+    countPlan(c)
+  );
 }
 
 function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-count' | null {
   if (c.names.length) return null;
-  if (/\bhow many\b.*\b((distinct|different|unique)\s+(event\s+)?(names|types|kinds)|(distinct|different|unique)\s+events|events?\s+(names|types|kinds)|(kinds|types|sorts) of (events|actions))\b/.test(t)) return 'name-count';
-  if (/\b(users and events|events and users|users and how many events|events and how many users)\b/.test(t) && !c.ranges.length) return 'totals';
-  if (/\b(which|what|list|show|name)\b.*\b(event names|event types|events|kinds of events|types of events|actions)\b.*\b(exist|exists|there|do we (have|track|record|collect|log)|tracked|track|available|recorded|logged|defined|known)\b/.test(t)
-    || /\b(list|show)( me)?( all)?( the)?( of the)? (event names|event types|kinds of events)\b/.test(t)) return 'names';
+  if (
+    /\b(how many|count of|number of)\b.*\b((distinct|different|unique)\s+(event\s+)?(names|types|kinds)|(distinct|different|unique)\s+events|events?\s+(names|types|kinds)|(kinds|types|sorts) of (events|actions))\b/.test(
+      t,
+    )
+  )
+    return 'name-count';
+  if (
+    /\b(users and events|events and users|users and how many events|events and how many users)\b/.test(t) &&
+    !c.ranges.length
+  )
+    return 'totals';
+  // "how large is our event log", "the size of our data": everything stored
+  if (
+    /\b(how (large|big)|size of|how much data)\b/.test(t) &&
+    /\b(events?|log|logs|data|dataset|history|database|store)\b/.test(t) &&
+    !c.ranges.length
+  )
+    return 'totals';
+  if (
+    /\b(which|what|list|show|name)\b.*\b(event names|event types|events|kinds of events|types of events|actions)\b.*\b(exist|exists|there|do we (have|track|record|collect|log)|tracked|track|available|recorded|logged|defined|known)\b/.test(
+      t,
+    ) ||
+    /\b(list|show)( me)?( all)?( the)?( of the)? (event names|event types|kinds of events)\b/.test(t)
+  )
+    return 'names';
   return null;
 }
 
 // a measure of events, then the people who did another event: "level_up events by players who made a purchase"
-const COHORT = /\b(evt|events?|revenue|value|sales|amount|total|sum)\b[^.?]*\b(by|from|of|among|for) (the |those |all |our )?(users|people|customers|members|accounts) (who|that|with)\b[^.?]*\bevt\b/;
+const COHORT =
+  /\b(evt|events?|revenue|value|sales|amount|total|sum)\b[^.?]*\b(by|from|of|among|for) (the |those |all |our )?(users|people|customers|members|accounts) (who|that|with)\b[^.?]*\bevt\b/;
 // "users who did both A and B", "A and also B": one event, then the other, joined by "and"
-const BOTH = /\bboth\b[^.?]*\bevt\b[^.?]*\band\b[^.?]*\bevt\b|\bevt (?:\w+ ){0,2}and (?:also )?(?:\w+ ){0,2}evt\b/;
+const BOTH =
+  /\bboth\b[^.?]*\bevt\b[^.?]*\band\b[^.?]*\bevt\b|\bevt (?:\w+ ){0,2}and (?:also )?(?:\w+ ){0,2}evt\b/;
 
 // "net revenue", "revenue minus refunds", "how much did we make after refunds" (money nouns and refund names read by then)
-const NET = /\bnet (revenue|sales|income|profit|earn\w*)\b|\b(revenue|sales|income|make|made|earn\w*|how much)\b[^.?]*\b(minus|less|net of|after|deducting|subtracting|take off|taking off)( the| all| any| our)? (evt|refunds?|chargebacks?|returns)\b/;
+const NET =
+  /\bnet (revenue|sales|income|profit|earn\w*)\b|\b(revenue|sales|income|make|made|earn\w*|how much)\b[^.?]*\b(minus|less|net of|after|deducting|subtracting|take off|taking off)( the| all| any| our)? (evt|refunds?|chargebacks?|returns)\b/;
 
 /** Net revenue: what the money events brought in, less what the refunds took back; refused when no refund is stored. */
 function netPlan(c: Ctx): Plan | Refusal | null {
   if (!NET.test(c.t)) return null;
-  const back = c.catalogue.filter(x => TAKES_BACK_MONEY.test(x));
-  const named = c.names.filter(x => !back.includes(x));
+  const back = c.catalogue.filter((x) => TAKES_BACK_MONEY.test(x));
+  const named = c.names.filter((x) => !back.includes(x));
   const paid = named.length ? named : c.catalogue.filter(isMoneyName);
   if (!back.length) {
-    return refuse('not-understood', `No stored event looks like a refund (a refund, chargeback or reversal), so I cannot take refunds off revenue. I can give the total value of ${paid.length ? names(paid) : 'a named event'} instead.`, paid);
+    return refuse(
+      'not-understood',
+      `No stored event looks like a refund (a refund, chargeback or reversal), so I cannot take refunds off revenue. I can give the total value of ${paid.length ? names(paid) : 'a named event'} instead.`,
+      paid,
+    );
   }
   if (!paid.length) {
     c.noMoney = true;
     return null;
   }
-  c.assumptions.push(`Net revenue is read as the value of ${names(paid)} events less the amount of each ${names(back)} event, whatever its sign`);
+  c.assumptions.push(
+    `Net revenue is read as the value of ${names(paid)} events less the amount of each ${names(back)} event, whatever its sign`,
+  );
   return { kind: 'net', paid, back, scope: scopeOf(c, range0(c), [...paid, ...back]) };
 }
 
@@ -478,14 +818,29 @@ function bothPlan(c: Ctx): Plan | Refusal | null {
   if (c.nameGroups.length < 2 || c.userId || !USERS_WORD.test(t) || !BOTH.test(t)) return null;
   // "and then", "afterwards": the order matters, a conversion; "or" is either
   // a negated step ("but did not order") is not one more event done
-  if (/\b(then|after(wards?)?|later|subsequently|followed|before|or|vs|versus|compared?|not|never|no|without|didn'?t|haven'?t|hasn'?t)\b/.test(t)) return null;
+  if (
+    /\b(then|after(wards?)?|later|subsequently|followed|before|or|vs|versus|compared?|not|never|no|without|didn'?t|haven'?t|hasn'?t)\b/.test(
+      t,
+    )
+  )
+    return null;
   if (/\band (how many|what|which|the number of|how much)\b/.test(t)) {
-    return refuse('not-understood', 'This asks several questions at once. Please ask one at a time, for example how many users did one event, or how many did both.', []);
+    return refuse(
+      'not-understood',
+      'This asks several questions at once. Please ask one at a time, for example how many users did one event, or how many did both.',
+      [],
+    );
   }
   if (/\b(percent(age)?|share|proportion|fraction|rate|ratio)\b|%/.test(t)) {
-    return refuse('not-understood', 'I cannot give the share of users who did both events. I can count the users who did both, or, of the users who did one event, give the percentage who did the other afterwards.', []);
+    return refuse(
+      'not-understood',
+      'I cannot give the share of users who did both events. I can count the users who did both, or, of the users who did one event, give the percentage who did the other afterwards.',
+      [],
+    );
   }
-  c.assumptions.push('A user is counted when they had at least one of each event in the period, in any order');
+  c.assumptions.push(
+    'A user is counted when they had at least one of each event in the period, in any order',
+  );
   return { kind: 'both', groups: c.nameGroups, scope: scopeOf(c, range0(c), unique(c.nameGroups.flat())) };
 }
 
@@ -493,21 +848,44 @@ function conversionPlan(c: Ctx): Plan | Refusal | null {
   const groups = c.nameGroups;
   const [first, then] = groups;
   // "users who did A but never B": the users of A with no B in the range
-  const without = /\b(never|not|no|without|didn't|did not|haven't|have not|hasn't|has not)\b[^.?]*\bevt\b/.test(c.t.slice(c.t.indexOf('evt') + 3))
-    && (USERS_WORD.test(c.t) || /\bwho\b/.test(c.t));
+  const without =
+    /\b(never|not|no|without|didn't|did not|haven't|have not|hasn't|has not)\b[^.?]*\bevt\b/.test(
+      c.t.slice(c.t.indexOf('evt') + 3),
+    ) &&
+    (USERS_WORD.test(c.t) || /\bwho\b/.test(c.t));
   // "did A and B but not C": which step is negated is not read, so no pair of them is answered
   if (without && c.nameGroups.length > 2) {
-    return refuse('not-understood', 'I can count the users who did one event but never another, not a mix of more events. Ask about two events, for example users who did A but never B.', []);
+    return refuse(
+      'not-understood',
+      'I can count the users who did one event but never another, not a mix of more events. Ask about two events, for example users who did A but never B.',
+      [],
+    );
   }
   if (without && first && then) {
-    c.assumptions.push(`"Never" is read as no ${then.map(n => `\`${n}\``).join(' or ')} event in the same period`);
-    return { kind: 'conversion', first, then, without: true, scope: scopeOf(c, range0(c), [...first, ...then]) };
+    c.assumptions.push(
+      `"Never" is read as no ${then.map((n) => `\`${n}\``).join(' or ')} event in the same period`,
+    );
+    return {
+      kind: 'conversion',
+      first,
+      then,
+      without: true,
+      scope: scopeOf(c, range0(c), [...first, ...then]),
+    };
   }
-  const asks = /\bconver(sion|t|ted|ts)\b|\bfunnel\b|\b(result\w*|ended up|end up|led|lead|turn\w*) (in|to|into|with)\b/.test(c.t)
-    || (/\b(after(wards?)?|later|then|subsequently|went on|go on|followed by|eventually|next)\b/.test(c.t) && USERS_WORD.test(c.t))
+  const asks =
+    /\bconver(sion|t|ted|ts)\b|\bfunnel\b|\b(result\w*|ended up|end up|led|lead|turn\w*) (in|to|into|with)\b/.test(
+      c.t,
+    ) ||
+    (/\b(after(wards?)?|later|then|subsequently|went on|go on|followed by|eventually|next)\b/.test(c.t) &&
+      USERS_WORD.test(c.t)) ||
     // "what percentage of users who did A did B": of the users of A, those who also did B
-    || /\b(percent\w*|share|proportion|fraction|how many)\b[^.?]*\b(users|people|customers|accounts|members) (who|that)\b[^.?]*\bevt\b[^.?]*\bevt\b/.test(c.t)
-    || /\b(of|among) (the |all |our )?(users|people|customers|accounts|members|\w+ers) (who|that)\b[^.?]*\bevt\b[^.?]*\b(how many|percent\w*|share|proportion|fraction)\b[^.?]*\bevt\b/.test(c.t);
+    /\b(percent\w*|share|proportion|fraction|how many)\b[^.?]*\b(users|people|customers|accounts|members) (who|that)\b[^.?]*\bevt\b[^.?]*\bevt\b/.test(
+      c.t,
+    ) ||
+    /\b(of|among) (the |all |our )?(users|people|customers|accounts|members|\w+ers) (who|that)\b[^.?]*\bevt\b[^.?]*\b(how many|percent\w*|share|proportion|fraction)\b[^.?]*\bevt\b/.test(
+      c.t,
+    );
   if (!asks || !first || !then) return null;
   return { kind: 'conversion', first, then, scope: scopeOf(c, range0(c), [...first, ...then]) };
 }
@@ -515,11 +893,20 @@ function conversionPlan(c: Ctx): Plan | Refusal | null {
 // joining words where no stored name takes them: a new user's first event
 const JOIN_WORDS = /^(joined|joins?|signed( up)?|sign ?ups?|registered|registrations?|onboarded)$/i;
 
-function churnPlan(c: Ctx): Plan | null {
+function churnPlan(c: Ctx): Plan | Refusal | null {
   const { t } = c;
-  const joined = USERS_WORD.test(t) && c.res.unresolved.some(u => JOIN_WORDS.test(u.phrase.trim()));
-  if ((/\bnew (users?|customers?|people|accounts?|visitors?|members?|players?)\b|\bfirst[- ]time (users?|customers?)\b/.test(t) || joined) && !c.names.length) {
-    if (joined && !/\bnew\b/.test(t)) c.assumptions.push('Joining is read as a first event ever in the period');
+  const joined = USERS_WORD.test(t) && c.res.unresolved.some((u) => JOIN_WORDS.test(u.phrase.trim()));
+  const firstTime = /\bfor the first time\b/.test(t) && (USERS_WORD.test(t) || /\b(who|people)\b/.test(t));
+  if (
+    (/\bnew (users?|customers?|people|accounts?|visitors?|members?|players?)\b|\bfirst[- ]time (users?|customers?)\b/.test(
+      t,
+    ) ||
+      joined ||
+      firstTime) &&
+    !c.names.length
+  ) {
+    if (joined && !/\bnew\b/.test(t))
+      c.assumptions.push('Joining is read as a first event ever in the period');
     let range = c.ranges[0];
     if (!range) {
       range = previousFromNow({ n: 30, unit: 'day' }, c.now);
@@ -527,13 +914,28 @@ function churnPlan(c: Ctx): Plan | null {
     }
     return { kind: 'new-users', scope: scopeOf(c, range, []) };
   }
-  const lost = /\b(but not|and not|not active|inactive|did nothing|didn't do anything|did not do anything|no activity|no events|stopped|churn\w*|lost|lose|losing|never came back|did not (return|come back)|didn't (return|come back)|not (return|come back)|not seen)\b/;
+  // "users who returned", "came back", "retained": no plan reads a return after a gap; counting
+  // the active users would answer another question at high
+  if (
+    /\b(returned|returning|came back|come back|coming back|retained|retention|re-?engaged)\b/.test(t) &&
+    !/\b(did not|didn'?t|never|not) (return|come back)\b/.test(t)
+  ) {
+    return refuse(
+      'not-understood',
+      'I cannot tell which users "returned" (after how long away). I can count the users active in one period and not in another (churn), the new users of a period, or the active users of two periods side by side.',
+      [],
+    );
+  }
+  const lost =
+    /\b(but not|and not|not active|inactive|did nothing|didn't do anything|did not do anything|no activity|no events|stopped|churn\w*|lost|lose|losing|never came back|did not (return|come back)|didn't (return|come back)|not (return|come back)|not seen)\b/;
   if (!lost.test(t)) return null;
   const periods = periodsInOrder(c);
   if (periods.length >= 2 && periods[0] && periods[1]) {
     // "active in A but not in B" is read in its own order; "churned last month compared to the
     // month before" or "not seen this month, active last month" lose users from the earlier period
-    const [active, inactive] = /\b(but|and) not\b/.test(t) ? periods : [...periods].sort((a, b) => (a.from ?? -Infinity) - (b.from ?? -Infinity));
+    const [active, inactive] = /\b(but|and) not\b/.test(t)
+      ? periods
+      : [...periods].sort((a, b) => (a.from ?? -Infinity) - (b.from ?? -Infinity));
     if (!active || !inactive) return null;
     return { kind: 'churn', active, inactive, scope: scopeOf(c, active, []) };
   }
@@ -543,7 +945,9 @@ function churnPlan(c: Ctx): Plan | null {
     c.assumptions.push('No period was given, so I used the last 30 days');
   }
   const active = previousPeriod(inactive, undefined, c.now) ?? previousFromNow({ n: 30, unit: 'day' }, c.now);
-  c.assumptions.push(`"Churned" is read as users active ${active.label.replace(/ \(.*/, '')} with no event ${inactive.label.replace(/ \(.*/, '')}`);
+  c.assumptions.push(
+    `"Churned" is read as users active ${active.label.replace(/ \(.*/, '')} with no event ${inactive.label.replace(/ \(.*/, '')}`,
+  );
   return { kind: 'churn', active, inactive, scope: scopeOf(c, active, []) };
 }
 
@@ -559,14 +963,21 @@ function periodsInOrder(c: Ctx): TimeRange[] {
 }
 
 /** upTo: "fewer than 3", "at most 2": a bound below only because users with none are not in the events. */
-interface Bounds { min: number; max?: number; upTo?: boolean }
+interface Bounds {
+  min: number;
+  max?: number;
+  upTo?: boolean;
+}
 
 // a yes/no question ("is revenue over 1000", "were there more than 300 evt", "did we evt more than 100 evt"): the
 // number is about the total before it, not about each event or each user
 const YES_NO = /^\s*(is|was|were|are|did|does|do|has|have|had)\b/;
-const TOTAL_BEFORE = /\b(revenue|sales|count|number|total|sum|volume|(average|avg|mean|median|total) (evt )?value|(number|count|total|sum|volume) of (the |our |all )?(evt|events))\s*$/;
+const TOTAL_BEFORE =
+  /\b(revenue|sales|count|number|total|sum|volume|(average|avg|mean|median|total) (evt )?value|(number|count|total|sum|volume) of (the |our |all )?(evt|events))\s*$/;
 // (the number ends the question but for what it counts and the period: "more than 100 evt tickets period")
-const TOTAL_CHECK = new RegExp(`\\b(${COMPARATOR}) ${AMOUNT}(?=(?: ([a-z]+))?(?: ([a-z]+))?(?: period)?\\W*$)`);
+const TOTAL_CHECK = new RegExp(
+  `\\b(${COMPARATOR}) ${AMOUNT}(?=(?: ([a-z]+))?(?: ([a-z]+))?(?: period)?\\W*$)`,
+);
 
 /** Reads a total's comparison with a number out of `t` into `check`; the plan then gives the total. */
 function readTotalCheck(c: Ctx): void {
@@ -575,13 +986,15 @@ function readTotalCheck(c: Ctx): void {
   const before = c.t.slice(0, m.index);
   // "more than 300 evt" counts them; "orders over $500" is each order's value (a value condition)
   const stems = new Set(c.names.flatMap(nameStems));
-  const counts = !/[$€£]/.test(m[0]) && [m[3], m[4]].some(w => w !== undefined && (w === 'evt' || /^events?$/.test(w) || stems.has(stem(w))));
+  const counts =
+    !/[$€£]/.test(m[0]) &&
+    [m[3], m[4]].some((w) => w !== undefined && (w === 'evt' || /^events?$/.test(w) || stems.has(stem(w))));
   if (!counts && !TOTAL_BEFORE.test(before)) return;
   const op = comparatorOp(m[1] ?? '');
   if (!op) return;
   c.check = { op, value: Number(m[2]) };
   c.t = `${before} ${c.t.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ');
-  c.res.unresolved = c.res.unresolved.filter(u => !m[0].includes(u.phrase.trim().toLowerCase()));
+  c.res.unresolved = c.res.unresolved.filter((u) => !m[0].includes(u.phrase.trim().toLowerCase()));
 }
 
 /**
@@ -595,7 +1008,8 @@ function repeatThreshold(text: string, counted: (noun: string) => boolean): Boun
   const noun = (m: RegExpExecArray | null, at: number): boolean => counted(m?.[at] ?? '');
   // the upper bounds first: "no more than 3" is at most 3, not more than 3
   const exactly = /\b(?:exactly|only|just) (\d{1,4}) ([a-z]+)\b/.exec(t);
-  if (number(exactly, 1) >= 1 && noun(exactly, 2)) return { min: number(exactly, 1), max: number(exactly, 1) };
+  if (number(exactly, 1) >= 1 && noun(exactly, 2))
+    return { min: number(exactly, 1), max: number(exactly, 1) };
   const between = /\bbetween (\d{1,4}) and (\d{1,4}) ([a-z]+)\b/.exec(t);
   if (between && noun(between, 3)) {
     const [a, b] = [number(between, 1), number(between, 2)];
@@ -603,24 +1017,32 @@ function repeatThreshold(text: string, counted: (noun: string) => boolean): Boun
   }
   const fewer = /\b(?:fewer than|less than|under) (\d{1,4}) ([a-z]+)\b/.exec(t);
   if (number(fewer, 1) >= 2 && noun(fewer, 2)) return { min: 1, max: number(fewer, 1) - 1, upTo: true };
-  const most = /\b(?:at most|no more than|not more than|up to) (\d{1,4}) ([a-z]+)\b/.exec(t) ?? /\b(\d{1,4}) ([a-z]+) or (?:fewer|less)\b/.exec(t);
+  const most =
+    /\b(?:at most|no more than|not more than|up to) (\d{1,4}) ([a-z]+)\b/.exec(t) ??
+    /\b(\d{1,4}) ([a-z]+) or (?:fewer|less)\b/.exec(t);
   if (number(most, 1) >= 1 && noun(most, 2)) return { min: 1, max: number(most, 1), upTo: true };
   if (/\b(multiple|several|repeated(ly)?) times\b/.test(t) && counted('times')) return { min: 2 };
   const more = /\b(?:more than|over) (\d{1,4}) ([a-z]+)\b/.exec(t);
   if (more && noun(more, 2)) return { min: number(more, 1) + 1 };
-  const least = /\bat least (\d{1,4}) ([a-z]+)\b/.exec(t) ?? /\b(\d{1,4}) ([a-z]+) or more\b/.exec(t) ?? /\b(\d{1,4}) or more ([a-z]+)\b/.exec(t);
+  const least =
+    /\bat least (\d{1,4}) ([a-z]+)\b/.exec(t) ??
+    /\b(\d{1,4}) ([a-z]+) or more\b/.exec(t) ??
+    /\b(\d{1,4}) or more ([a-z]+)\b/.exec(t);
   return number(least, 1) >= 1 && noun(least, 2) ? { min: number(least, 1) } : null;
 }
 
 // "on 6 different days": the adjective does not change what is counted
-const DAY_ADJECTIVES = /\b(?:different|distinct|separate|unique|individual|calendar|active|seperate) (days?)\b/g;
+const DAY_ADJECTIVES =
+  /\b(?:different|distinct|separate|unique|individual|calendar|active|seperate) (days?)\b/g;
 
 /** "users active on more than 5 days": users with at least N distinct UTC calendar days with an event in range. */
 function activeDaysPlan(c: Ctx): Plan | null {
   if (c.userId || !USERS_WORD.test(c.t)) return null;
-  const bounds = repeatThreshold(c.t.replace(DAY_ADJECTIVES, '$1'), noun => /^days?$/.test(noun));
+  const bounds = repeatThreshold(c.t.replace(DAY_ADJECTIVES, '$1'), (noun) => /^days?$/.test(noun));
   if (bounds === null) return null;
-  c.assumptions.push(`A user's day counts when it has at least one ${c.names.length ? `${names(c.names)} event` : 'event'} in that UTC calendar day`);
+  c.assumptions.push(
+    `A user's day counts when it has at least one ${c.names.length ? `${names(c.names)} event` : 'event'} in that UTC calendar day`,
+  );
   return thresholdUsers(c, bounds, 'days');
 }
 
@@ -629,15 +1051,26 @@ const PERCENT_ASKED = /\b(percent(age)?|share|proportion|fraction|portion)\b|%/;
 /** The users within `bounds` of events (or of days with one) in range; asked as a percentage, of the active users. */
 function thresholdUsers(c: Ctx, bounds: Bounds, per: 'events' | 'days'): Plan {
   // users with none of the event are not in the events, so "fewer than 3" is among those with one
-  if (bounds.upTo) c.assumptions.push(`Only users with at least one ${c.names.length ? `${names(c.names)} event` : 'event'} in the period are counted`);
-  return countedUsers(c, { minEvents: bounds.min, ...(bounds.max !== undefined ? { maxEvents: bounds.max } : {}), per });
+  if (bounds.upTo)
+    c.assumptions.push(
+      `Only users with at least one ${c.names.length ? `${names(c.names)} event` : 'event'} in the period are counted`,
+    );
+  return countedUsers(c, {
+    minEvents: bounds.min,
+    ...(bounds.max !== undefined ? { maxEvents: bounds.max } : {}),
+    per,
+  });
 }
 
 /** A count of the users past a threshold (`fields`), or as a percentage, of the active users in range. */
-function countedUsers(c: Ctx, fields: Omit<Extract<Plan, { kind: 'users' }>, 'kind' | 'scope' | 'share'>): Plan {
+function countedUsers(
+  c: Ctx,
+  fields: Omit<Extract<Plan, { kind: 'users' }>, 'kind' | 'scope' | 'share'>,
+): Plan {
   const share = PERCENT_ASKED.test(c.t);
   if (share) c.assumptions.push('The percentage is of the active users in the period (those with any event)');
-  else if (/\b(which|list|show|name)\b/.test(c.t) && !HOW_MANY.test(c.t)) c.assumptions.push('I counted these users rather than listing them');
+  else if (/\b(which|list|show|name)\b/.test(c.t) && !HOW_MANY.test(c.t))
+    c.assumptions.push('I counted these users rather than listing them');
   return { kind: 'users', ...fields, ...(share ? { share } : {}), scope: scopeOf(c) };
 }
 
@@ -646,7 +1079,11 @@ function repeatPlan(c: Ctx): Plan | null {
   if (c.userId || !USERS_WORD.test(c.t)) return null;
   const stems = new Set(c.names.flatMap(nameStems));
   // without a name, only "more than 5 events" counts something: all of a user's events
-  const bounds = repeatThreshold(c.t, noun => (c.names.length ? noun === 'times' || noun === 'evt' || stems.has(stem(noun)) : /^(events|actions)$/.test(noun)));
+  const bounds = repeatThreshold(c.t, (noun) =>
+    c.names.length
+      ? noun === 'times' || noun === 'evt' || stems.has(stem(noun))
+      : /^(events|actions)$/.test(noun),
+  );
   if (bounds === null) return null;
   return thresholdUsers(c, bounds, 'events');
 }
@@ -675,58 +1112,91 @@ function ratioPlan(c: Ctx): Plan | null {
     if (/\bevt(?: \w+){0,3} (per|for (each|every)) evt\b/.test(t)) {
       // "points per post": events cannot be linked, so the first's summed value is divided by the second's events
       const sumPart = VALUE_WORDS.test(t) || valueNoun(c);
-      if (sumPart) c.assumptions.push(`The value per ${names(b)} event is the total value of ${names(a)} events divided by the number of ${names(b)} events, as events cannot be linked to one another`);
-      return { kind: 'ratio', style: 'per', part: a, base: b, ...(sumPart ? { sumPart } : {}), scope: scopeOf(c, range0(c), [...a, ...b]) };
+      if (sumPart)
+        c.assumptions.push(
+          `The value per ${names(b)} event is the total value of ${names(a)} events divided by the number of ${names(b)} events, as events cannot be linked to one another`,
+        );
+      return {
+        kind: 'ratio',
+        style: 'per',
+        part: a,
+        base: b,
+        ...(sumPart ? { sumPart } : {}),
+        scope: scopeOf(c, range0(c), [...a, ...b]),
+      };
     }
   }
   if (!/\brates?\b/.test(t) || /\bconver/.test(t) || !c.names.length) return null;
-  let part = c.names.filter(x => SIDE_OUTCOMES.test(x));
-  if (!part.length && CHURN_WORDS.test(t)) part = c.catalogue.filter(x => CHURN_NAMES.test(x) && sharesNoun(x, c.names));
+  let part = c.names.filter((x) => SIDE_OUTCOMES.test(x));
+  if (!part.length && CHURN_WORDS.test(t))
+    part = c.catalogue.filter((x) => CHURN_NAMES.test(x) && sharesNoun(x, c.names));
   // "completion rate of rides": a success's rate is taken of its noun's attempts, when there are some
-  const done = c.names.filter(x => !ATTEMPT_OUTCOMES.test(x));
-  if (!part.length && done.length && rateBase(done, c.catalogue).some(x => ATTEMPT_OUTCOMES.test(x))) part = done;
+  const done = c.names.filter((x) => !ATTEMPT_OUTCOMES.test(x));
+  if (!part.length && done.length && rateBase(done, c.catalogue).some((x) => ATTEMPT_OUTCOMES.test(x)))
+    part = done;
   if (!part.length) return null;
   const base = rateBase(part, c.catalogue);
-  c.assumptions.push(base.length
-    ? `The rate is read as ${names(part)} events as a percentage of ${names(base)} events`
-    : `The rate is read as ${names(part)} events as a percentage of all events, as no stored event names what they happen to`);
+  c.assumptions.push(
+    base.length
+      ? `The rate is read as ${names(part)} events as a percentage of ${names(base)} events`
+      : `The rate is read as ${names(part)} events as a percentage of all events, as no stored event names what they happen to`,
+  );
   return { kind: 'ratio', style: 'rate', part, base, scope: scopeOf(c, range0(c), [...part, ...base]) };
 }
 
 const names = anyOfNames;
-const nounStems = (name: string): string[] => nameStems(name).filter(s => !SIDE_OUTCOMES.test(s));
+const nounStems = (name: string): string[] => nameStems(name).filter((s) => !SIDE_OUTCOMES.test(s));
 const sharesNoun = (name: string, others: readonly string[]): boolean =>
-  others.some(o => o !== name && nounStems(o).some(s => nounStems(name).includes(s)));
+  others.some((o) => o !== name && nounStems(o).some((s) => nounStems(name).includes(s)));
 
 /** What a side outcome happens to: its noun's attempts, else the noun's main event (with the part when it replaces one). */
 function rateBase(part: readonly string[], catalogue: readonly string[]): string[] {
-  const siblings = catalogue.filter(x => !part.includes(x) && !SIDE_OUTCOMES.test(x) && part.some(p => sharesNoun(p, [x])));
-  const attempts = siblings.filter(x => ATTEMPT_OUTCOMES.test(x));
+  const siblings = catalogue.filter(
+    (x) => !part.includes(x) && !SIDE_OUTCOMES.test(x) && part.some((p) => sharesNoun(p, [x])),
+  );
+  const attempts = siblings.filter((x) => ATTEMPT_OUTCOMES.test(x));
   if (attempts.length) return attempts;
-  if (siblings.length && part.every(x => ALTERNATIVE_OUTCOMES.test(x))) return [...siblings, ...part];
+  if (siblings.length && part.every((x) => ALTERNATIVE_OUTCOMES.test(x))) return [...siblings, ...part];
   const main = mainName(siblings);
   if (main.length) return main;
   if (siblings.length) return siblings;
-  return part.every(x => TAKES_BACK_MONEY.test(x)) ? catalogue.filter(x => !part.includes(x) && isMoneyName(x)) : [];
+  return part.every((x) => TAKES_BACK_MONEY.test(x))
+    ? catalogue.filter((x) => !part.includes(x) && isMoneyName(x))
+    : [];
 }
 
 function sharePlan(c: Ctx): Plan | null {
-  if (!/\b(percent(age)?|share|proportion|fraction|ratio|portion|part of)\b|%/.test(c.t) || !c.names.length) return null;
-  const ofUsers = /\b(of|among)\s+(all\s+)?(the\s+|our\s+)?(active\s+|unique\s+|distinct\s+)?(users|people|customers|accounts|visitors|members|players)\b/.test(c.t)
-    || /\b(users|people|customers)\s+(who|that|have|had|did)\b/.test(c.t);
+  if (!/\b(percent(age)?|share|proportion|fraction|ratio|portion|part of)\b|%/.test(c.t) || !c.names.length)
+    return null;
+  const ofUsers =
+    /\b(of|among)\s+(all\s+)?(the\s+|our\s+)?(active\s+|unique\s+|distinct\s+)?(users|people|customers|accounts|visitors|members|players)\b/.test(
+      c.t,
+    ) || /\b(users|people|customers)\s+(who|that|have|had|did)\b/.test(c.t);
   // "what percentage of orders were refunded" asks for a part of some events, not of all events
-  if (!ofUsers && /\b(percent(age)?|share|proportion|fraction|ratio|portion|part) of (the |our )?evt\b/.test(c.t)) {
-    c.assumptions.push('The percentage is taken of all events in the period, as events cannot be linked to one another');
+  if (
+    !ofUsers &&
+    /\b(percent(age)?|share|proportion|fraction|ratio|portion|part) of (the |our )?evt\b/.test(c.t)
+  ) {
+    c.assumptions.push(
+      'The percentage is taken of all events in the period, as events cannot be linked to one another',
+    );
   }
-  return { kind: 'share', of: ofUsers ? 'users' : 'events', names: c.names, scope: scopeOf(c, range0(c), []) };
+  return {
+    kind: 'share',
+    of: ofUsers ? 'users' : 'events',
+    names: c.names,
+    scope: scopeOf(c, range0(c), []),
+  };
 }
 
 // a score given by people, whose average is what gets better: csat, nps, ratings, reviews
 const RATING = /\b(scores?|ratings?|rated|stars?|satisfaction|csat|nps|feedback|reviews?|grades?)\b/;
 const RATING_NAME = /csat|nps|rating|rated|score|review|feedback|satisfaction|survey/i;
-const COMPARE = /\b(compare[sd]?|comparison|comparing|vs\.?|versus|against|than|relative to|difference|differ)\b/;
+const COMPARE =
+  /\b(compare[sd]?|comparison|comparing|vs\.?|versus|against|than|relative to|difference|differ)\b/;
 const OVER = /\b(day|week|month|year)[- ]over[- ]\1\b/;
-const GROWTH = /\b(grow\w*|grew|growth|trend\w*|increas\w*|decreas\w*|declin\w*|going up|going down|up or down|rising|falling|shrink\w*|improv\w*|getting (better|worse)|worsen\w*)\b/;
+const GROWTH =
+  /\b(grow\w*|grew|growth|trend\w*|increas\w*|decreas\w*|declin\w*|going up|going down|up or down|rising|falling|shrink\w*|improv\w*|getting (better|worse)|worsen\w*)\b/;
 
 function comparePlan(c: Ctx): Plan | null {
   const periods = periodsInOrder(c);
@@ -757,33 +1227,86 @@ function comparePlan(c: Ctx): Plan | null {
   if (!a || !b) return null;
   const [earlier, later] = (a.from ?? -Infinity) <= (b.from ?? -Infinity) ? [a, b] : [b, a];
   // "total deposits", "how much did purchases bring in": the summed value of money-like events (SEMANTICS: total is eventValue)
-  const moneyTotal = !VALUE_WORDS.test(c.t) && c.names.length > 0 && c.names.every(isMoneyName)
-    && (/\bhow much\b/.test(c.t) || (/\btotal\b/.test(c.t) && !HOW_MANY.test(c.t))) && !/\b(events?|times|occurrences)\b/.test(c.t);
+  const moneyTotal =
+    !VALUE_WORDS.test(c.t) &&
+    c.names.length > 0 &&
+    c.names.every(isMoneyName) &&
+    (/\bhow much\b/.test(c.t) || (/\btotal\b/.test(c.t) && !HOW_MANY.test(c.t))) &&
+    !/\b(events?|times|occurrences)\b/.test(c.t);
   if (moneyTotal) c.assumptions.push('"Total" of a payment event is read as the summed value of its events');
   // "is the average X going up", "is csat improving": the mean value of each period, when the average is not of counts per day or user
-  const average = /\b(average|avg|mean)\b/.test(c.t) && !PER_DAY.test(c.t) && !/\b(average|avg|mean) (number|count) of\b|\bper (day|week|month|hour|users?|customers?|person|people|members?)\b/.test(c.t);
+  const average =
+    /\b(average|avg|mean)\b/.test(c.t) &&
+    !PER_DAY.test(c.t) &&
+    !/\b(average|avg|mean) (number|count) of\b|\bper (day|week|month|hour|users?|customers?|person|people|members?)\b/.test(
+      c.t,
+    );
   const better = /\b(improv\w*|getting (better|worse)|worsen\w*)\b/.exec(c.t);
-  const rating = !!better && !average && c.names.length > 0 && (RATING.test(c.t) || c.names.every(x => RATING_NAME.test(x)));
-  if (rating) c.assumptions.push(`"${better?.[0] ?? ''}" is read as a change in the average value of ${anyOfNames(c.names)} events`);
-  else if (average) c.assumptions.push('Each period\'s average is the mean value of its events');
-  const measure: CompareMeasure = average || rating ? 'avg' : VALUE_WORDS.test(c.t) || moneyTotal ? 'sum'
-    : /\b(users|people|customers|visitors)\b/.test(c.t) && !c.names.length ? 'users' : 'count';
+  const rating =
+    !!better &&
+    !average &&
+    c.names.length > 0 &&
+    (RATING.test(c.t) || c.names.every((x) => RATING_NAME.test(x)));
+  if (rating)
+    c.assumptions.push(
+      `"${better?.[0] ?? ''}" is read as a change in the average value of ${anyOfNames(c.names)} events`,
+    );
+  else if (average) c.assumptions.push("Each period's average is the mean value of its events");
+  const measure: CompareMeasure =
+    average || rating
+      ? 'avg'
+      : VALUE_WORDS.test(c.t) || moneyTotal
+        ? 'sum'
+        : /\b(users|people|customers|visitors)\b/.test(c.t) && !c.names.length
+          ? 'users'
+          : 'count';
   let names = c.names;
   if ((measure === 'sum' || measure === 'avg') && !names.length && MONEY.test(c.t)) names = moneyNames(c);
   // "users" and "events" are exact words; "usage" or no measure word is read as all events
-  else if (!c.names.length && !c.userId && measure !== 'users' && !(measure === 'count' && /\b(events?|actions?|activit(y|ies)|occurrences?)\b/.test(c.t))) {
+  else if (
+    !c.names.length &&
+    !c.userId &&
+    measure !== 'users' &&
+    !(measure === 'count' && /\b(events?|actions?|activit(y|ies)|occurrences?)\b/.test(c.t))
+  ) {
     c.assumptions.push('"Usage" is read as all events');
   }
   // "orders per day", "average daily level ups": each period's figure over its length in days (not for distinct users)
-  const perDay = PER_DAY.test(c.t) && (measure === 'count' || measure === 'sum') && [earlier, later].every(r => r.from !== null && r.to !== null);
-  if (perDay) c.assumptions.push('The average per day is each period\'s figure divided by its length in days; a period still running counts only the time elapsed so far');
+  const perDay =
+    PER_DAY.test(c.t) &&
+    (measure === 'count' || measure === 'sum') &&
+    [earlier, later].every((r) => r.from !== null && r.to !== null);
+  if (perDay)
+    c.assumptions.push(
+      "The average per day is each period's figure divided by its length in days; a period still running counts only the time elapsed so far",
+    );
   // "daily active users this week vs last week" (DAU): each period's average of its UTC days' distinct users, not its distinct users
   const startOfDay = (t: number | null) => t !== null && t % DAY === 0;
-  if (measure === 'users' && DAILY_USERS.test(c.t) && [earlier, later].every(r => startOfDay(r.from) && (startOfDay(r.to) || r.to === c.now))) {
-    c.assumptions.push('Daily active users are averaged over each period\'s UTC days: the distinct users of each day, summed and divided by the days begun');
-    return { kind: 'compare', measure: 'user-days', earlier, later, scope: scopeOf(c, later, names), perDay: true };
+  if (
+    measure === 'users' &&
+    DAILY_USERS.test(c.t) &&
+    [earlier, later].every((r) => startOfDay(r.from) && (startOfDay(r.to) || r.to === c.now))
+  ) {
+    c.assumptions.push(
+      "Daily active users are averaged over each period's UTC days: the distinct users of each day, summed and divided by the days begun",
+    );
+    return {
+      kind: 'compare',
+      measure: 'user-days',
+      earlier,
+      later,
+      scope: scopeOf(c, later, names),
+      perDay: true,
+    };
   }
-  return { kind: 'compare', measure, earlier, later, scope: scopeOf(c, later, names), ...(perDay ? { perDay } : {}) };
+  return {
+    kind: 'compare',
+    measure,
+    earlier,
+    later,
+    scope: scopeOf(c, later, names),
+    ...(perDay ? { perDay } : {}),
+  };
 }
 
 const PER_DAY = /\bper day\b|\b(average|avg|mean) daily\b|\bdaily (average|avg|mean|rate)\b/;
@@ -791,11 +1314,13 @@ const DAILY_USERS = /\bdaily active users\b|\bactive users (per|a|each) day\b/;
 
 // a value may be a score, points or minutes ("workout minutes"), though "30 minutes" is a time
 const VALUE_NOUNS = /\b(scores?|points|(?<!\d )minutes)\b/;
-const VALUE_WORDS = new RegExp(`\\b(value|revenue|amount|sum|spent|sales|income|money|earn\\w*)\\b|${VALUE_NOUNS.source}`);
+const VALUE_WORDS = new RegExp(
+  `\\b(value|revenue|amount|sum|spent|sales|income|money|earn\\w*)\\b|${VALUE_NOUNS.source}`,
+);
 
 /** Points, scores or minutes asked for, also as the word of a stored name ("points" for points_earned): values to sum. */
-const valueNoun = (c: Ctx): boolean => VALUE_NOUNS.test(c.t)
-  || c.res.matches.some(m => /^(scores?|points|minutes)$/i.test(m.phrase.trim()));
+const valueNoun = (c: Ctx): boolean =>
+  VALUE_NOUNS.test(c.t) || c.res.matches.some((m) => /^(scores?|points|minutes)$/i.test(m.phrase.trim()));
 
 function bucketOf(t: string): Bucket | null {
   if (/\b(days? of (the )?week|weekdays?|week ?days?)\b/.test(t)) return 'weekday';
@@ -811,15 +1336,39 @@ function breakdownPlan(c: Ctx): Plan | null {
   if (!bucket) return null;
   const max = /\b(busiest|most|peak|highest|top|biggest|largest|max|maximum|best)\b/.test(c.t);
   const min = /\b(quietest|least|slowest|lowest|fewest|min|minimum|worst)\b/.test(c.t);
-  const all = /\b(per|by|each|every|daily|weekly|monthly|hourly|break\w*|split|distribution|over time|show|list|trend)\b/.test(c.t);
+  const all =
+    /\b(per|by|each|every|daily|weekly|monthly|hourly|break\w*|split|distribution|over time|show|list|trend)\b/.test(
+      c.t,
+    );
   if (!max && !min && !all) return null;
-  if (USERS_WORD.test(c.t) && /\b(which|who|top)\b/.test(c.t) && !/\b(which|what) (day|hour|week|month|weekday)\b/.test(c.t)) return null;
-  const average = /\b(average|avg|mean|typical)\b/.test(c.t) && /\b(per|a|each|every|daily|weekly|monthly|hourly)\b/.test(c.t);
-  const pick = average ? 'avg' : min ? 'min' : max && !/\b(per|each|every|daily|weekly|monthly|hourly)\b/.test(c.t) ? 'max' : 'all';
+  if (
+    USERS_WORD.test(c.t) &&
+    /\b(which|who|top)\b/.test(c.t) &&
+    !/\b(which|what) (day|hour|week|month|weekday)\b/.test(c.t)
+  )
+    return null;
+  const average =
+    /\b(average|avg|mean|typical)\b/.test(c.t) &&
+    /\b(per|a|each|every|daily|weekly|monthly|hourly)\b/.test(c.t);
+  const pick = average
+    ? 'avg'
+    : min
+      ? 'min'
+      : max && !/\b(per|each|every|daily|weekly|monthly|hourly)\b/.test(c.t)
+        ? 'max'
+        : 'all';
   // "active users per day": distinct users in each bucket; "weekly revenue": summed values
-  const measure: Measure = VALUE_WORDS.test(c.t) ? 'sum'
-    : !c.userId && (/\b(active|unique|distinct)\b/.test(c.t) || (USERS_WORD.test(c.t) && HOW_MANY.test(c.t) && !/\bwho\b/.test(c.t))) ? 'users' : 'count';
-  if (average) c.assumptions.push(`The average is over the ${bucket === 'weekday' ? 'days of the week' : `${bucket}s`} that have events`);
+  const measure: Measure = VALUE_WORDS.test(c.t)
+    ? 'sum'
+    : !c.userId &&
+        (/\b(active|unique|distinct)\b/.test(c.t) ||
+          (USERS_WORD.test(c.t) && HOW_MANY.test(c.t) && !/\bwho\b/.test(c.t)))
+      ? 'users'
+      : 'count';
+  if (average)
+    c.assumptions.push(
+      `The average is over the ${bucket === 'weekday' ? 'days of the week' : `${bucket}s`} that have events`,
+    );
   const names = measure === 'sum' && !c.names.length && MONEY.test(c.t) ? moneyNames(c) : c.names;
   return { kind: 'breakdown', bucket, pick, measure, scope: scopeOf(c, range0(c), names) };
 }
@@ -827,7 +1376,9 @@ function breakdownPlan(c: Ctx): Plan | null {
 // superlatives of what the value may stand for: a length, a weight, a price
 const LOW_ADJECTIVES = 'shortest|lightest|cheapest';
 const HIGH_ADJECTIVES = 'longest|heaviest|priciest|costliest';
-const AGGREGATE_WORDS = new RegExp(`\\b(average|mean|avg|median|minimum|min|maximum|max|lowest|highest|smallest|largest|biggest|${LOW_ADJECTIVES}|${HIGH_ADJECTIVES}|expensive|total|sum)\\b`);
+const AGGREGATE_WORDS = new RegExp(
+  `\\b(average|mean|avg|median|minimum|min|maximum|max|lowest|highest|smallest|largest|biggest|${LOW_ADJECTIVES}|${HIGH_ADJECTIVES}|expensive|total|sum)\\b`,
+);
 const MIN_WORDS = new RegExp(`\\b(minimum|min|lowest|smallest|least|${LOW_ADJECTIVES})\\b`);
 const MAX_WORDS = new RegExp(`\\b(maximum|max|highest|largest|biggest|most|${HIGH_ADJECTIVES})\\b`);
 const VALUE_ADJECTIVE = new RegExp(`\\b(${LOW_ADJECTIVES}|${HIGH_ADJECTIVES}|most expensive)\\b`);
@@ -836,59 +1387,118 @@ function recencyPlan(c: Ctx): Plan | null {
   const { t } = c;
   if (HOW_MANY.test(t)) return null;
   const when = /\bwhen\b/.test(t) && /\b(last|latest|most recent|recently|first|earliest|ever)\b/.test(t);
-  const exists = /\b(did|has|have|had|is|are|was|were)\s+(anyone|anybody|someone|any\s+\w+|there\s+(been|ever|any)|we\s+(ever\s+)?(had|seen|got|received|recorded))\b|\bever\b|\bany\b/.test(t);
-  if (!when && !exists && !/\b(last|latest|most recent|first|earliest) (time|one|occurrence)\b/.test(t)) return null;
+  const exists =
+    /\b(did|has|have|had|is|are|was|were)\s+(anyone|anybody|someone|any\s+\w+|there\s+(been|ever|any)|we\s+(ever\s+)?(had|seen|got|received|recorded))\b|\bever\b|\bany\b/.test(
+      t,
+    );
+  if (!when && !exists && !/\b(last|latest|most recent|first|earliest) (time|one|occurrence)\b/.test(t))
+    return null;
   // "the largest loan application ever" asks for a value, not whether one exists
   if (!when && AGGREGATE_WORDS.test(t)) return null;
   if (!c.names.length && !c.userId) return null;
   const which = /\b(first|earliest)\b/.test(t) && !/\b(last|latest|recent)\b/.test(t) ? 'first' : 'last';
-  return { kind: 'recency', which, exists: exists && !when ? true : /^\s*(did|has|have|had|is|are|was|were)\b/.test(t), scope: scopeOf(c) };
+  return {
+    kind: 'recency',
+    which,
+    exists: exists && !when ? true : /^\s*(did|has|have|had|is|are|was|were)\b/.test(t),
+    scope: scopeOf(c),
+  };
 }
 
 function topPlan(c: Ctx): Plan | null {
   const { t } = c;
-  const order = /\b(least|fewest|lowest|bottom)\b/.test(t) ? 'asc' : 'desc';
-  const usersRanked = /\b(most|least) active (users|customers|people|accounts|members|players)\b|\b(top|bottom|rank|ranked|ranking) (\d+ )?(the )?(users|customers|spenders|people|accounts|members|players)\b|\b(top|biggest|largest|best|heaviest|power) (spenders|users|customers)\b/.test(t)
-    || (/\b(which|what|who)\b/.test(t) && USERS_WORD.test(t) && /\b(most|highest|top|biggest|largest|fewest|least|lowest)\b/.test(t));
-  const eventsRanked = /\b(most|least) (common|popular|frequent|used|triggered|performed|done|recorded)\b|\b(top|bottom|rank|ranked|ranking) (\d+ )?(the )?(events?|actions?|features?|event names)\b|\b(which|what) (events?|actions?|features?)\b.*\b(most|least)\b/.test(t);
-  const asksList = /\b(events|actions|features|users|customers|people|spenders)\b/.test(t) || /\b(top|bottom) \d+\b/.test(t);
-  if (eventsRanked && !/\b((top|bottom|rank|ranked|ranking) (\d+ )?(the )?(users|customers|people))\b/.test(t)) {
-    if (/\bfeatures?\b/.test(t)) c.assumptions.push('A "feature" is read as an event name, ranked by number of events');
-    return { kind: 'top', by: 'event', metric: 'count', order, n: countN(t, asksList ? 5 : 1), scope: scopeOf(c) };
+  const order = /\b(least|fewest|lowest|bottom|rarest|rare)\b/.test(t) ? 'asc' : 'desc';
+  const usersRanked =
+    /\b(most|least) active (users|customers|people|accounts|members|players)\b|\b(busiest|heaviest)( \d+)? (users|customers|people|accounts|members|players)\b|\b(top|bottom|rank|ranked|ranking) (\d+ )?(the )?(users|customers|spenders|people|accounts|members|players)\b|\b(top|biggest|largest|best|heaviest|power) (spenders|users|customers)\b/.test(
+      t,
+    ) ||
+    (/\b(which|what|who)\b/.test(t) &&
+      USERS_WORD.test(t) &&
+      /\b(most|highest|top|biggest|largest|fewest|least|lowest)\b/.test(t));
+  const eventsRanked =
+    /\b(most|least) (common|popular|frequent|used|triggered|performed|done|recorded)\b|\b(top|bottom|rank|ranked|ranking) (\d+ )?(the )?(events?|actions?|features?|event names)\b|\b(which|what)( \d+)? (events?|actions?|features?)\b.*\b(most|least)\b|\brarest (events?|actions?)\b|\b(events?|actions?) (is|are) (the )?rarest\b/.test(
+      t,
+    ) ||
+    (/\brarest\b/.test(t) && /\b(events?|actions?)\b/.test(t));
+  const asksList =
+    /\b(events|actions|features|users|customers|people|spenders)\b/.test(t) || /\b(top|bottom) \d+\b/.test(t);
+  if (
+    eventsRanked &&
+    !/\b((top|bottom|rank|ranked|ranking) (\d+ )?(the )?(users|customers|people))\b/.test(t)
+  ) {
+    if (/\bfeatures?\b/.test(t))
+      c.assumptions.push('A "feature" is read as an event name, ranked by number of events');
+    return {
+      kind: 'top',
+      by: 'event',
+      metric: 'count',
+      order,
+      n: countN(t, asksList ? 5 : 1),
+      scope: scopeOf(c),
+    };
   }
   if (!usersRanked) return null;
   // "by total steps" ranks by summed value (SEMANTICS: total is eventValue), "by total events" by count
   const byTotal = /\bby (the )?total (evt|scores?|points|minutes)\b/.test(t);
   // "who earned the most points": points, scores and minutes are values, so they are summed
-  const bySum = byTotal || /\b(value|spent|spend\w*|revenue|amount|money|sales|paid|sum)\b/.test(t) || valueNoun(c);
+  const bySum =
+    byTotal || /\b(value|spent|spend\w*|revenue|amount|money|sales|paid|sum)\b/.test(t) || valueNoun(c);
   if (byTotal) c.assumptions.push('"Total" is read as the summed value of the events');
   let names = c.names;
   if (bySum && !names.length && MONEY.test(t)) names = moneyNames(c);
-  return { kind: 'top', by: 'user', metric: bySum ? 'sum' : 'count', order, n: countN(t, asksList ? 5 : 1), scope: scopeOf(c, range0(c), names) };
+  return {
+    kind: 'top',
+    by: 'user',
+    metric: bySum ? 'sum' : 'count',
+    order,
+    n: countN(t, asksList ? 5 : 1),
+    scope: scopeOf(c, range0(c), names),
+  };
 }
 
 /** Events that plainly carry money, for "revenue" without an event name. */
 function moneyNames(c: Ctx): string[] {
   // "fares" are the value of completed rides: the main event of the thing paid for, when one is stored
-  const paid = mainName(c.catalogue.filter(n => !SIDE_OUTCOMES.test(n) && nameStems(n).some(s => c.paidFor.includes(s))));
+  const paid = mainName(
+    c.catalogue.filter((n) => !SIDE_OUTCOMES.test(n) && nameStems(n).some((s) => c.paidFor.includes(s))),
+  );
   const names = paid.length === 1 ? paid : c.catalogue.filter(isMoneyName);
-  if (paid.length === 1) c.assumptions.push(`The money asked for is read as the value of \`${paid.join()}\` events, what it is the price of`);
-  else if (names.length) c.assumptions.push(`"Revenue" is read as the value of ${names.map(n => `\`${n}\``).join(', ')} events`);
+  if (paid.length === 1)
+    c.assumptions.push(
+      `The money asked for is read as the value of \`${paid.join()}\` events, what it is the price of`,
+    );
+  else if (names.length)
+    c.assumptions.push(`"Revenue" is read as the value of ${names.map((n) => `\`${n}\``).join(', ')} events`);
   else c.noMoney = true;
   return names;
 }
 
 function valuePlan(c: Ctx): Plan | null {
   const { t } = c;
-  if (/\b(average|avg|mean|typical)\b/.test(t) && /\b(per|each|by|a) (users?|customers?|people|person|accounts?|members?)\b/.test(t)
-    && (HOW_MANY.test(t) || /\b(events?|actions?|times)\b/.test(t) || (c.names.length && !VALUE_WORDS.test(t) && !valueNoun(c) && !/\b(spend|size|price)\b/.test(t)))) {
-    c.assumptions.push('The average per user is the number of events divided by the users with at least one of them');
+  // "how much traffic", "how much activity": the number of events, not a sum of values
+  if (/\bhow much (traffic|activity|usage|load)\b/.test(t) && !VALUE_WORDS.test(t)) return null;
+  if (
+    /\b(average|avg|mean|typical)\b/.test(t) &&
+    /\b(per|each|by|a) (users?|customers?|people|person|accounts?|members?)\b/.test(t) &&
+    (HOW_MANY.test(t) ||
+      /\b(events?|actions?|times)\b/.test(t) ||
+      (c.names.length && !VALUE_WORDS.test(t) && !valueNoun(c) && !/\b(spend|size|price)\b/.test(t)))
+  ) {
+    c.assumptions.push(
+      'The average per user is the number of events divided by the users with at least one of them',
+    );
     return { kind: 'users', perUser: 'events', scope: scopeOf(c) };
   }
   // "average order value per user": each user's total, averaged over the users who have one
-  if (/\b(average|avg|mean|typical)\b/.test(t) && /\b(per|each|by|a) (users?|customers?|people|person|accounts?|members?)\b/.test(t) && (VALUE_WORDS.test(t) || valueNoun(c))) {
+  if (
+    /\b(average|avg|mean|typical)\b/.test(t) &&
+    /\b(per|each|by|a) (users?|customers?|people|person|accounts?|members?)\b/.test(t) &&
+    (VALUE_WORDS.test(t) || valueNoun(c))
+  ) {
     const names = c.names.length ? c.names : MONEY.test(t) ? moneyNames(c) : [];
-    c.assumptions.push('The average per user is the total value divided by the users with at least one of these events');
+    c.assumptions.push(
+      'The average per user is the total value divided by the users with at least one of these events',
+    );
     return { kind: 'users', perUser: 'value', scope: scopeOf(c, range0(c), names) };
   }
   // "how many users sent money": the people are counted, the money word only names what they did
@@ -896,33 +1506,70 @@ function valuePlan(c: Ctx): Plan | null {
   let agg: ValueAgg | null = null;
   if (/\b(average|mean|avg|typical)\b/.test(t)) agg = 'avg';
   else if (/\bmedian\b/.test(t)) agg = 'median';
-  else if (MIN_WORDS.test(t) && /\b(value|amount|size|price|spent|order|payment|revenue)\b|\bevt\b/.test(t)) agg = 'min';
-  else if (MAX_WORDS.test(t) && /\b(value|amount|size|price|spent|order|payment|revenue)\b|\bevt\b/.test(t) && !HOW_MANY.test(t)) agg = 'max';
-  else if (/\b(sum|value|amount|revenue|spent|spend|sales|how much|worth|earn\w*|money|income)\b/.test(t) || (/\btotal\b/.test(t) && !HOW_MANY.test(t))) agg = 'sum';
+  else if (MIN_WORDS.test(t) && /\b(value|amount|size|price|spent|order|payment|revenue)\b|\bevt\b/.test(t))
+    agg = 'min';
+  else if (
+    MAX_WORDS.test(t) &&
+    /\b(value|amount|size|price|spent|order|payment|revenue)\b|\bevt\b/.test(t) &&
+    !HOW_MANY.test(t)
+  )
+    agg = 'max';
+  else if (
+    /\b(sum|value|amount|revenue|spent|spend|sales|how much|worth|earn\w*|money|income)\b/.test(t) ||
+    (/\btotal\b/.test(t) && !HOW_MANY.test(t))
+  )
+    agg = 'sum';
   if (!agg) return null;
   // the value stands for a length, weight or price only by assumption
   const adjective = VALUE_ADJECTIVE.exec(t);
-  if (adjective && (agg === 'min' || agg === 'max')) c.assumptions.push(`"${adjective[1]}" is read as the ${agg === 'min' ? 'lowest' : 'highest'} value of the events`);
+  if (adjective && (agg === 'min' || agg === 'max'))
+    c.assumptions.push(
+      `"${adjective[1]}" is read as the ${agg === 'min' ? 'lowest' : 'highest'} value of the events`,
+    );
   let names = c.names;
   if (!names.length && MONEY.test(t)) names = moneyNames(c);
-  else if (!names.length && !/\b(all|every|any) events?\b|\bevent values?\b/.test(t)) c.assumptions.push('No event name was given, so every event\'s value is included');
+  else if (!names.length && !/\b(all|every|any) events?\b|\bevent values?\b/.test(t))
+    c.assumptions.push("No event name was given, so every event's value is included");
   return { kind: 'value', agg, scope: scopeOf(c, range0(c), names) };
 }
 
 function countPlan(c: Ctx): Plan | Refusal {
   const { t } = c;
-  const vague = /\bhow (are|is|am) (we|it|things|usage|the app|the product)\b|\bhow('s| is) (it|usage|everything) going\b|\b(overview|summary|summari[sz]e|status|health|kpis?|stats|statistics|dashboard|doing)\b/.test(t);
+  const vague =
+    /\bhow (are|is|am) (we|it|things|usage|the app|the product)\b|\bhow('s| is) (it|usage|everything) going\b|\b(overview|summary|summari[sz]e|status|health|kpis?|stats|statistics|dashboard|doing)\b/.test(
+      t,
+    );
   if (!c.names.length && !c.userId && vague) {
-    c.assumptions.push('"How are we doing" is read as events and active users in the last 7 days against the 7 days before');
-    return { kind: 'overview', scope: scopeOf(c, c.ranges[0] ?? previousFromNow({ n: 7, unit: 'day' }, c.now), []) };
+    c.assumptions.push(
+      '"How are we doing" is read as events and active users in the last 7 days against the 7 days before',
+    );
+    return {
+      kind: 'overview',
+      scope: scopeOf(c, c.ranges[0] ?? previousFromNow({ n: 7, unit: 'day' }, c.now), []),
+    };
   }
   // "how many times did users …" counts events
   // "how many level_up events across all players": the events are counted, the people only qualify them
-  const users = !c.userId && !/\b(how many|number of) (times|(evt )?events|evt(?! users))\b/.test(t) && (USERS_WORD.test(t) && !/\bwho\b/.test(t) || /\b(unique|distinct|active)\b/.test(t));
+  // "number of members who placed an order": the people are counted (role nouns read as users by then)
+  const peopleWho =
+    /\b(how many|number of|count of) (\w+ )?(users?|people|persons|customers?|accounts?|members?|visitors?|clients?) (who|that)\b/.test(
+      t,
+    );
+  const users =
+    !c.userId &&
+    !/\b(how many|number of) (times|(evt )?events|evt(?! users))\b/.test(t) &&
+    ((USERS_WORD.test(t) && !/\bwho\b/.test(t)) || /\b(unique|distinct|active)\b/.test(t) || peopleWho);
   // "orders placed this year", "login events on May 3": a plural names the things to count
-  const plural = c.names.length > 0 && (/\bevents\b/.test(t) || c.res.matches.some(m => /[a-z](?<!s)s\b/i.test(m.phrase)));
-  const counts = HOW_MANY.test(t) || /\b(total|times|occurrences|volume|amount of)\b/.test(t) || plural;
-  if (users && (counts || /\b(active|unique|distinct)\b/.test(t))) return { kind: 'users', scope: scopeOf(c) };
+  const plural =
+    c.names.length > 0 &&
+    (/\bevents\b/.test(t) || c.res.matches.some((m) => /[a-z](?<!s)s\b/i.test(m.phrase)));
+  // "how busy was Tuesday", "how much traffic did we get": everyday words for the number of events
+  const counts =
+    HOW_MANY.test(t) ||
+    /\b(total|times|occurrences|volume|amount of|busy|traffic|activity|usage|load)\b/.test(t) ||
+    plural;
+  if (users && (counts || /\b(active|unique|distinct)\b/.test(t)))
+    return { kind: 'users', scope: scopeOf(c) };
   if (counts) return { kind: 'count', scope: scopeOf(c) };
   if (c.names.length || c.userId) {
     c.assumptions.push('The question names no measure, so I counted the events');

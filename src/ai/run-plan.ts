@@ -5,11 +5,21 @@ import { dialectFor } from './dialect.js';
 import * as q from './compile-sql.js';
 import { previousPeriod } from './time-range.js';
 
-export interface Row { key: string | number; value: number }
+export interface Row {
+  key: string | number;
+  value: number;
+}
 
 export type Outcome =
   | { kind: 'count'; n: number }
-  | { kind: 'users'; n: number; users: number; value?: number; repeatUsers?: number; active?: { users: number; n: number } }
+  | {
+      kind: 'users';
+      n: number;
+      users: number;
+      value?: number;
+      repeatUsers?: number;
+      active?: { users: number; n: number };
+    }
   | { kind: 'value'; n: number; value: number | null }
   | { kind: 'ranking'; n: number; rows: Row[] }
   | { kind: 'compare'; n: number; earlier: number; later: number; earlierEvents: number; laterEvents: number }
@@ -24,7 +34,14 @@ export type Outcome =
   | { kind: 'profile'; n: number; first: number | null; last: number | null }
   | { kind: 'recent'; n: number; events: { name: string; userId: string; ts: number; value: number }[] }
   | { kind: 'catalogue'; n: number; users: number; rows: Row[] }
-  | { kind: 'overview'; n: number; users: number; previousEvents: number; previousUsers: number; previous: TimeRange };
+  | {
+      kind: 'overview';
+      n: number;
+      users: number;
+      previousEvents: number;
+      previousUsers: number;
+      previous: TimeRange;
+    };
 
 const isAllTime = (r: TimeRange): boolean => r.from === null && r.to === null;
 
@@ -34,15 +51,29 @@ const numOrNull = (v: unknown): number | null => (v === null || v === undefined 
 
 type R = Record<string, unknown>;
 
-export async function runPlan(runner: AnalyticsRunner, accountKey: number, plan: Plan, now: number): Promise<Outcome> {
+export async function runPlan(
+  runner: AnalyticsRunner,
+  accountKey: number,
+  plan: Plan,
+  now: number,
+): Promise<Outcome> {
   const d = dialectFor(runner.dialect);
   const one = async (query: q.Query): Promise<R> => (await runner.all<R>(query.sql, query.params))[0] ?? {};
   const many = (query: q.Query): Promise<R[]> => runner.all<R>(query.sql, query.params);
-  const rowsOf = (rs: R[]): Row[] => rs.map(r => ({ key: typeof r.k === 'string' ? r.k : num(r.k), value: num(r.v) }));
+  const rowsOf = (rs: R[]): Row[] =>
+    rs.map((r) => ({ key: typeof r.k === 'string' ? r.k : num(r.k), value: num(r.v) }));
   // The rollup form of a query where it gives the same answer (compile-sql.ts), else the raw one.
-  const count = (scope: Scope) => q.compileRolledCount(d, accountKey, scope) ?? q.compileCount(d, accountKey, scope);
-  const ranking = (scope: Scope, by: 'event' | 'user', metric: 'count' | 'sum', order: 'asc' | 'desc', n: number | null) =>
-    q.compileRolledRanking(d, accountKey, scope, by, metric, order, n) ?? q.compileRanking(d, accountKey, scope, by, metric, order, n);
+  const count = (scope: Scope) =>
+    q.compileRolledCount(d, accountKey, scope) ?? q.compileCount(d, accountKey, scope);
+  const ranking = (
+    scope: Scope,
+    by: 'event' | 'user',
+    metric: 'count' | 'sum',
+    order: 'asc' | 'desc',
+    n: number | null,
+  ) =>
+    q.compileRolledRanking(d, accountKey, scope, by, metric, order, n) ??
+    q.compileRanking(d, accountKey, scope, by, metric, order, n);
   const noNames = (range: TimeRange): Scope => ({ range, eventNames: [] });
 
   switch (plan.kind) {
@@ -50,18 +81,40 @@ export async function runPlan(runner: AnalyticsRunner, accountKey: number, plan:
       return { kind: 'count', n: num((await one(count(plan.scope))).n) };
     case 'users': {
       if (plan.total !== undefined || plan.minEvents !== undefined) {
-        const r = await one(plan.total !== undefined ? q.compileTotalUsers(d, accountKey, plan.scope, plan.total)
-          : q.compileRepeatUsers(d, accountKey, plan.scope, plan.minEvents ?? 1, plan.per, plan.maxEvents));
+        const r = await one(
+          plan.total !== undefined
+            ? q.compileTotalUsers(d, accountKey, plan.scope, plan.total)
+            : q.compileRepeatUsers(d, accountKey, plan.scope, plan.minEvents ?? 1, plan.per, plan.maxEvents),
+        );
         // a share is of the active users in range: every event's user, as in a share of users
         const all = plan.share ? await one(q.compileSummary(d, accountKey, noNames(plan.scope.range))) : null;
-        return { kind: 'users', n: num(r.n), users: num(r.users), repeatUsers: num(r.repeat_users), ...(all ? { active: { users: num(all.users), n: num(all.n) } } : {}) };
+        return {
+          kind: 'users',
+          n: num(r.n),
+          users: num(r.users),
+          repeatUsers: num(r.repeat_users),
+          ...(all ? { active: { users: num(all.users), n: num(all.n) } } : {}),
+        };
       }
-      if (isAllTime(plan.scope.range) && !plan.scope.eventNames.length && plan.scope.userId === undefined && !plan.scope.valueFilter && plan.perUser !== 'value') {
+      if (
+        isAllTime(plan.scope.range) &&
+        !plan.scope.eventNames.length &&
+        plan.scope.userId === undefined &&
+        !plan.scope.valueFilter &&
+        plan.perUser !== 'value'
+      ) {
         const r = await one(q.compileAccountTotals(d, accountKey));
         return { kind: 'users', n: num(r.n), users: num(r.users) };
       }
-      const r = await one(q.compileSummary(d, accountKey, plan.scope, plan.perUser === 'value' ? 'sum' : undefined));
-      return { kind: 'users', n: num(r.n), users: plan.scope.userId ? (num(r.n) ? 1 : 0) : num(r.users), ...(plan.perUser === 'value' ? { value: num(r.value) } : {}) };
+      const r = await one(
+        q.compileSummary(d, accountKey, plan.scope, plan.perUser === 'value' ? 'sum' : undefined),
+      );
+      return {
+        kind: 'users',
+        n: num(r.n),
+        users: plan.scope.userId ? (num(r.n) ? 1 : 0) : num(r.users),
+        ...(plan.perUser === 'value' ? { value: num(r.value) } : {}),
+      };
     }
     case 'value': {
       if (plan.agg !== 'median') {
@@ -70,7 +123,9 @@ export async function runPlan(runner: AnalyticsRunner, accountKey: number, plan:
       }
       const n = num((await one(count(plan.scope))).n);
       if (!n) return { kind: 'value', n, value: null };
-      const mid = await many(q.compileMiddleValues(d, accountKey, plan.scope, Math.floor((n - 1) / 2), n % 2 ? 1 : 2));
+      const mid = await many(
+        q.compileMiddleValues(d, accountKey, plan.scope, Math.floor((n - 1) / 2), n % 2 ? 1 : 2),
+      );
       return { kind: 'value', n, value: mid.reduce((s, r) => s + num(r.v), 0) / Math.max(mid.length, 1) };
     }
     case 'top': {
@@ -78,35 +133,76 @@ export async function runPlan(runner: AnalyticsRunner, accountKey: number, plan:
       return { kind: 'ranking', n: num(rs[0]?.total), rows: rowsOf(rs) };
     }
     case 'breakdown': {
-      const rs = await many(q.compileRolledBuckets(d, accountKey, plan.scope, plan.bucket, plan.measure)
-        ?? q.compileBuckets(d, accountKey, plan.scope, plan.bucket, plan.measure));
+      const rs = await many(
+        q.compileRolledBuckets(d, accountKey, plan.scope, plan.bucket, plan.measure) ??
+          q.compileBuckets(d, accountKey, plan.scope, plan.bucket, plan.measure),
+      );
       return { kind: 'ranking', n: rs.reduce((s, r) => s + num(r.n), 0), rows: rowsOf(rs) };
     }
     case 'compare': {
       if (plan.measure === 'count' && plan.scope.userId === undefined) {
-        const [a, b] = await Promise.all([one(count({ ...plan.scope, range: plan.earlier })), one(count({ ...plan.scope, range: plan.later }))]);
-        return { kind: 'compare', n: num(a.n) + num(b.n), earlier: num(a.n), later: num(b.n), earlierEvents: num(a.n), laterEvents: num(b.n) };
+        const [a, b] = await Promise.all([
+          one(count({ ...plan.scope, range: plan.earlier })),
+          one(count({ ...plan.scope, range: plan.later })),
+        ]);
+        return {
+          kind: 'compare',
+          n: num(a.n) + num(b.n),
+          earlier: num(a.n),
+          later: num(b.n),
+          earlierEvents: num(a.n),
+          laterEvents: num(b.n),
+        };
       }
-      const r = await one(q.compileComparison(d, accountKey, plan.scope, plan.measure, plan.earlier, plan.later));
-      return { kind: 'compare', n: num(r.na) + num(r.nb), earlier: num(r.a), later: num(r.b), earlierEvents: num(r.na), laterEvents: num(r.nb) };
+      const r = await one(
+        q.compileComparison(d, accountKey, plan.scope, plan.measure, plan.earlier, plan.later),
+      );
+      return {
+        kind: 'compare',
+        n: num(r.na) + num(r.nb),
+        earlier: num(r.a),
+        later: num(r.b),
+        earlierEvents: num(r.na),
+        laterEvents: num(r.nb),
+      };
     }
     case 'share': {
       if (plan.of === 'events') {
-        const [total, part] = await Promise.all([one(count({ ...plan.scope, eventNames: [] })), one(count({ ...plan.scope, eventNames: plan.names }))]);
+        const [total, part] = await Promise.all([
+          one(count({ ...plan.scope, eventNames: [] })),
+          one(count({ ...plan.scope, eventNames: plan.names })),
+        ]);
         return { kind: 'share', n: num(total.n), part: num(part.n), users: 0, partUsers: 0 };
       }
       const r = await one(q.compileShare(d, accountKey, plan.scope, plan.names));
-      return { kind: 'share', n: num(r.total), part: num(r.part), users: num(r.users), partUsers: num(r.part_users) };
+      return {
+        kind: 'share',
+        n: num(r.total),
+        part: num(r.part),
+        users: num(r.users),
+        partUsers: num(r.part_users),
+      };
     }
     case 'ratio': {
       if (plan.sumPart) {
-        const [part, base] = await Promise.all([one(q.compileSummary(d, accountKey, { ...plan.scope, eventNames: plan.part }, 'sum')),
-          one(count({ ...plan.scope, eventNames: plan.base }))]);
-        return { kind: 'ratio', n: num(part.n) + num(base.n), part: num(part.value), base: num(base.n), partEvents: num(part.n) };
+        const [part, base] = await Promise.all([
+          one(q.compileSummary(d, accountKey, { ...plan.scope, eventNames: plan.part }, 'sum')),
+          one(count({ ...plan.scope, eventNames: plan.base })),
+        ]);
+        return {
+          kind: 'ratio',
+          n: num(part.n) + num(base.n),
+          part: num(part.value),
+          base: num(base.n),
+          partEvents: num(part.n),
+        };
       }
-      const [part, base] = await Promise.all([one(count({ ...plan.scope, eventNames: plan.part })), one(count({ ...plan.scope, eventNames: plan.base }))]);
+      const [part, base] = await Promise.all([
+        one(count({ ...plan.scope, eventNames: plan.part })),
+        one(count({ ...plan.scope, eventNames: plan.base })),
+      ]);
       // events read: all events in range for a share of all events, else both named sets (the base may hold the part)
-      const overlap = plan.base.length > 0 && plan.part.every(x => plan.base.includes(x));
+      const overlap = plan.base.length > 0 && plan.part.every((x) => plan.base.includes(x));
       const n = !plan.base.length || overlap ? num(base.n) : num(part.n) + num(base.n);
       return { kind: 'ratio', n, part: num(part.n), base: num(base.n) };
     }
@@ -116,18 +212,37 @@ export async function runPlan(runner: AnalyticsRunner, accountKey: number, plan:
     }
     case 'net': {
       const r = await one(q.compileNet(d, accountKey, plan.scope, plan.paid, plan.back));
-      return { kind: 'net', n: num(r.n_paid) + num(r.n_back), paid: num(r.paid), back: num(r.back), paidEvents: num(r.n_paid), backEvents: num(r.n_back) };
+      return {
+        kind: 'net',
+        n: num(r.n_paid) + num(r.n_back),
+        paid: num(r.paid),
+        back: num(r.back),
+        paidEvents: num(r.n_paid),
+        backEvents: num(r.n_back),
+      };
     }
     case 'conversion': {
       const r = await one(q.compileConversion(d, accountKey, plan.scope.range, plan.first, plan.then));
-      return { kind: 'conversion', n: num(r.n), did: num(r.did), converted: num(r.converted), never: num(r.never) };
+      return {
+        kind: 'conversion',
+        n: num(r.n),
+        did: num(r.did),
+        converted: num(r.converted),
+        never: num(r.never),
+      };
     }
     case 'churn': {
-      const [r, n] = await Promise.all([one(q.compileRolledChurn(d, accountKey, plan.active, plan.inactive)), one(count(noNames(plan.active)))]);
+      const [r, n] = await Promise.all([
+        one(q.compileRolledChurn(d, accountKey, plan.active, plan.inactive)),
+        one(count(noNames(plan.active))),
+      ]);
       return { kind: 'churn', n: num(n.n), active: num(r.active), churned: num(r.churned) };
     }
     case 'new-users': {
-      const [r, n] = await Promise.all([one(q.compileRolledNewUsers(d, accountKey, plan.scope.range)), one(count(noNames(plan.scope.range)))]);
+      const [r, n] = await Promise.all([
+        one(q.compileRolledNewUsers(d, accountKey, plan.scope.range)),
+        one(count(noNames(plan.scope.range))),
+      ]);
       return { kind: 'new-users', n: num(n.n), active: num(r.active), fresh: num(r.fresh) };
     }
     case 'recency': {
@@ -144,19 +259,39 @@ export async function runPlan(runner: AnalyticsRunner, accountKey: number, plan:
     }
     case 'recent-events': {
       const rs = await many(q.compileRecentEvents(d, accountKey, plan.scope, plan.n));
-      return { kind: 'recent', n: num(rs[0]?.total), events: rs.map(r => ({ name: String(r.name), userId: String(r.user_id), ts: num(r.ts), value: num(r.value) })) };
+      return {
+        kind: 'recent',
+        n: num(rs[0]?.total),
+        events: rs.map((r) => ({
+          name: String(r.name),
+          userId: String(r.user_id),
+          ts: num(r.ts),
+          value: num(r.value),
+        })),
+      };
     }
     case 'catalogue': {
       const all = noNames({ from: null, to: null, label: '', grain: 'all' });
-      const [totals, rs] = await Promise.all([one(q.compileAccountTotals(d, accountKey)),
-        plan.facet === 'totals' ? Promise.resolve([]) : many(ranking(all, 'event', 'count', 'desc', null))]);
+      const [totals, rs] = await Promise.all([
+        one(q.compileAccountTotals(d, accountKey)),
+        plan.facet === 'totals' ? Promise.resolve([]) : many(ranking(all, 'event', 'count', 'desc', null)),
+      ]);
       return { kind: 'catalogue', n: num(totals.n), users: num(totals.users), rows: rowsOf(rs) };
     }
     case 'overview': {
       const previous = previousPeriod(plan.scope.range, undefined, now) ?? plan.scope.range;
-      const [a, b] = await Promise.all([one(q.compileSummary(d, accountKey, plan.scope)),
-        one(q.compileSummary(d, accountKey, { ...plan.scope, range: previous }))]);
-      return { kind: 'overview', n: num(a.n), users: num(a.users), previousEvents: num(b.n), previousUsers: num(b.users), previous };
+      const [a, b] = await Promise.all([
+        one(q.compileSummary(d, accountKey, plan.scope)),
+        one(q.compileSummary(d, accountKey, { ...plan.scope, range: previous })),
+      ]);
+      return {
+        kind: 'overview',
+        n: num(a.n),
+        users: num(a.users),
+        previousEvents: num(b.n),
+        previousUsers: num(b.users),
+        previous,
+      };
     }
   }
 }

@@ -33,23 +33,35 @@ function closed(label: string, from: number, to: number, grain: TimeRange['grain
   return { from, to, label: `${label} (${span(from, to)})`, grain };
 }
 
-const MONTH_RE = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const MONTH_RE =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const ORD = '(?:st|nd|rd|th)?';
-const monthIndex = (word: string): number => MONTHS.findIndex(m => m.toLowerCase().startsWith(word.slice(0, 3)));
+const monthIndex = (word: string): number =>
+  MONTHS.findIndex((m) => m.toLowerCase().startsWith(word.slice(0, 3)));
 
 /** A named point in time: a day, a month or a year. */
-interface Point { from: number; to: number; words: string; unit: 'day' | 'month' | 'year' }
+interface Point {
+  from: number;
+  to: number;
+  words: string;
+  unit: 'day' | 'month' | 'year';
+}
 
 const WEEKDAY_RE = '(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?';
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
 // Source of the point grammar, captured as a whole by callers (so no groups of its own).
 const MONTH_NC = MONTH_RE.replace('(', '(?:');
-const POINT = [
+/** Points that name a day by its date, optionally after its weekday ("Monday 26 October"). */
+const DATED = [
   '\\d{4}-\\d{1,2}-\\d{1,2}',
   '\\d{1,2}/\\d{1,2}(?:/(?:\\d{4}|\\d{2}))?(?![\\d/])',
   `${MONTH_NC}\\s+\\d{1,2}${ORD}(?!\\d)(?:,?\\s+\\d{4})?`,
   `\\d{1,2}${ORD}\\s+(?:of\\s+)?${MONTH_NC}(?:,?\\s+\\d{4})?`,
+].join('|');
+const DAY_POINT = `(?:${WEEKDAY_RE},?\\s+)?(?:${DATED})`;
+const POINT = [
+  DAY_POINT,
   `${MONTH_NC}(?:,?\\s+\\d{4})?`,
   '(?:19|20)\\d{2}',
   `(?:last\\s+)?${WEEKDAY_RE}`,
@@ -66,13 +78,19 @@ function dayPoint(y: number | null, m: number, d: number, now: number): Point | 
 /** Parses one point phrase (already lower case) relative to now. */
 export function parsePoint(text: string, now: number): Point | null {
   const s = text.trim();
+  // "monday 26 october": the date decides; the weekday only repeats it
+  const dated = new RegExp(`^${WEEKDAY_RE},?\\s+(.*\\d.*)$`).exec(s);
+  if (dated) {
+    const day = parsePoint(dated[1] ?? '', now);
+    if (day?.unit === 'day') return day;
+  }
   let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
   if (m) return dayPoint(Number(m[1]), Number(m[2]) - 1, Number(m[3]), now);
   // 11/23/2026 or 23/11/2026; 11/03/2026 could be either, so it is no date (see ambiguousSlashDate)
   m = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?$/.exec(s);
   if (m) {
     const [a, b] = [Number(m[1]), Number(m[2])];
-    if ((a > 12) === (b > 12) && a !== b) return null;
+    if (a > 12 === b > 12 && a !== b) return null;
     const year = m[3] ? Number(m[3]) + (m[3].length === 2 ? 2000 : 0) : null;
     return a > 12 ? dayPoint(year, b - 1, a, now) : dayPoint(year, a - 1, b, now);
   }
@@ -91,7 +109,9 @@ export function parsePoint(text: string, now: number): Point | null {
   // "Monday" is the most recent one that has begun (today included); "last Monday" one before today
   m = new RegExp(`^(last\\s+)?(${WEEKDAY_RE})$`).exec(s);
   if (m) {
-    const back = (((new Date(now).getUTCDay() + 6) % 7) - WEEKDAYS.indexOf((m[2] ?? '').slice(0, 3)) + 7) % 7 || (m[1] ? 7 : 0);
+    const back =
+      (((new Date(now).getUTCDay() + 6) % 7) - WEEKDAYS.indexOf((m[2] ?? '').slice(0, 3)) + 7) % 7 ||
+      (m[1] ? 7 : 0);
     const from = dayStart(now) - back * DAY;
     return { from, to: from + DAY, words: `on ${isoDay(from)}`, unit: 'day' };
   }
@@ -104,18 +124,45 @@ export function parsePoint(text: string, now: number): Point | null {
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, fourteen: 14, fifteen: 15, twenty: 20, thirty: 30, sixty: 60, ninety: 90,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fourteen: 14,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  sixty: 60,
+  ninety: 90,
 };
 
 /** Replaces number words that count something ("two weeks", "top five") by digits. */
 export function digitizeNumberWords(text: string): string {
-  const words = Object.keys(NUMBER_WORDS).filter(w => w.length > 2).join('|');
+  const words = Object.keys(NUMBER_WORDS)
+    .filter((w) => w.length > 2)
+    .join('|');
   return text
-    .replace(new RegExp(`\\b(${words})\\b(?=\\s+(?:(?:full|whole|calendar|most|more)\\s+)?(?:hours?|days?|weeks?|months?|years?|quarters?|users?|events?|customers?|people|most|times|or more)\\b)`, 'gi'),
-      w => String(NUMBER_WORDS[w.toLowerCase()]))
-    .replace(new RegExp(`\\b(top|last|past|previous|first|more than|at least|over)\\s+(${words})\\b`, 'gi'),
-      (_, lead: string, w: string) => `${lead} ${NUMBER_WORDS[w.toLowerCase()]}`);
+    .replace(
+      new RegExp(
+        `\\b(${words})\\b(?=\\s+(?:(?:full|whole|calendar|most|more)\\s+)?(?:hours?|days?|weeks?|months?|years?|quarters?|users?|events?|customers?|people|most|times|or more)\\b)`,
+        'gi',
+      ),
+      (w) => String(NUMBER_WORDS[w.toLowerCase()]),
+    )
+    .replace(
+      new RegExp(`\\b(top|last|past|previous|first|more than|at least|over)\\s+(${words})\\b`, 'gi'),
+      (_, lead: string, w: string) => `${lead} ${NUMBER_WORDS[w.toLowerCase()]}`,
+    );
 }
 
 type Unit = 'hour' | 'day' | 'week' | 'month' | 'year' | 'quarter';
@@ -157,17 +204,26 @@ function thisCalendar(unit: Unit, now: number): TimeRange {
 }
 
 /** "the previous 7 days", "the week before": resolved against the other range of the question. */
-export interface PreviousMarker { n: number | null; unit: Unit | null }
+export interface PreviousMarker {
+  n: number | null;
+  unit: Unit | null;
+}
 
 export interface FoundRange {
-  start: number; end: number; range: TimeRange | null; previous?: PreviousMarker;
+  start: number;
+  end: number;
+  range: TimeRange | null;
+  previous?: PreviousMarker;
   /** A reading of the phrase beyond SEMANTICS.md's table, stated in the answer. */
   assumption?: string;
   /** "over 3 days": a bare length read as the last N units; with another period in the question it has no reading. */
   bare?: boolean;
 }
 
-interface Rule { re: RegExp; make: (m: RegExpExecArray, now: number) => Omit<FoundRange, 'start' | 'end'> | null }
+interface Rule {
+  re: RegExp;
+  make: (m: RegExpExecArray, now: number) => Omit<FoundRange, 'start' | 'end'> | null;
+}
 
 const UNIT = '(hours?|days?|weeks?|months?|years?|quarters?)';
 const LEAD = '(?:(?:in|over|during|within|for|from)\\s+)?(?:the\\s+)?';
@@ -186,49 +242,106 @@ const PERIOD = `(?:(?:last|this|current)\\s+${UNIT}|yesterday|today|the\\s+(?:we
 
 const RULES: Rule[] = [
   // "since last week" is from the start of last week to now; "before this month" is everything earlier
-  { re: new RegExp(`\\b(since|after|before|until|prior\\s+to)\\s+(?:the\\s+)?(?:(start|beginning|end)\\s+of\\s+)?(${PERIOD})\\b`, 'g'),
+  {
+    re: new RegExp(
+      `\\b(since|after|before|until|prior\\s+to)\\s+(?:the\\s+)?(?:(start|beginning|end)\\s+of\\s+)?(${PERIOD})\\b`,
+      'g',
+    ),
     make: (m, now) => {
       const period = calendarPeriod((m[3] ?? '').replace(/\s+/g, ' '), now);
       if (!period || period.from === null) return null;
-      const edge = m[2] === 'end' || (m[1] === 'after' && !m[2]) ? period.to ?? now : period.from;
-      if (m[1] === 'since' || m[1] === 'after') return edge < now ? { range: rolling(`since ${isoDay(edge)}`, edge, now) } : null;
-      return { range: { from: null, to: edge, label: `before ${isoDay(edge)} (everything earlier than ${isoMinute(edge)} UTC)`, grain: 'fixed' } };
-    } },
-  { re: new RegExp(`\\b(?:between\\s+(${POINT})\\s+and|from\\s+(${POINT})\\s+(?:to|until|till|through|thru))\\s+(${POINT})\\b`, 'g'),
+      const edge = m[2] === 'end' || (m[1] === 'after' && !m[2]) ? (period.to ?? now) : period.from;
+      if (m[1] === 'since' || m[1] === 'after')
+        return edge < now ? { range: rolling(`since ${isoDay(edge)}`, edge, now) } : null;
+      return {
+        range: {
+          from: null,
+          to: edge,
+          label: `before ${isoDay(edge)} (everything earlier than ${isoMinute(edge)} UTC)`,
+          grain: 'fixed',
+        },
+      };
+    },
+  },
+  {
+    re: new RegExp(
+      `\\b(?:between\\s+(${POINT})\\s+and|from\\s+(${POINT})\\s+(?:to|until|till|through|thru))\\s+(${POINT})\\b`,
+      'g',
+    ),
     make: (m, now) => {
       const a = parsePoint(m[1] ?? m[2] ?? '', now);
       const b = parsePoint(m[3] ?? '', now);
       if (!a || !b || b.to <= a.from) return null;
       return { range: closed(`from ${isoDay(a.from)} to ${isoDay(b.to - DAY)} inclusive`, a.from, b.to) };
-    } },
-  { re: new RegExp(`\\b(since|after|before|until|prior\\s+to)\\s+(${POINT})\\b`, 'g'),
+    },
+  },
+  {
+    // "August 1st to October 31st": two dated days need no "from" (two months, "March to April",
+    // may be a comparison, so they do)
+    re: new RegExp(`\\b(${DAY_POINT})\\s+(?:to|until|till|through|thru)\\s+(${DAY_POINT})\\b`, 'g'),
+    make: (m, now) => {
+      const a = parsePoint(m[1] ?? '', now);
+      const b = parsePoint(m[2] ?? '', now);
+      if (!a || !b || b.to <= a.from) return null;
+      return { range: closed(`from ${isoDay(a.from)} to ${isoDay(b.to - DAY)} inclusive`, a.from, b.to) };
+    },
+  },
+  {
+    re: new RegExp(`\\b(since|after|before|until|prior\\s+to)\\s+(${POINT})\\b`, 'g'),
     make: (m, now) => {
       const p = parsePoint(m[2] ?? '', now);
       if (!p) return null;
-      if (m[1] === 'since') return p.from < now ? { range: rolling(`since ${isoDay(p.from)}`, p.from, now) } : null;
-      if (m[1] === 'after') return p.to < now ? { range: rolling(`after ${isoDay(p.to - DAY)}`, p.to, now) } : null;
-      return { range: { from: null, to: p.from, label: `before ${isoDay(p.from)} (everything earlier than ${isoMinute(p.from)} UTC)`, grain: 'fixed' } };
-    } },
+      if (m[1] === 'since')
+        return p.from < now ? { range: rolling(`since ${isoDay(p.from)}`, p.from, now) } : null;
+      if (m[1] === 'after')
+        return p.to < now ? { range: rolling(`after ${isoDay(p.to - DAY)}`, p.to, now) } : null;
+      return {
+        range: {
+          from: null,
+          to: p.from,
+          label: `before ${isoDay(p.from)} (everything earlier than ${isoMinute(p.from)} UTC)`,
+          grain: 'fixed',
+        },
+      };
+    },
+  },
   // "the week before last": the calendar period before last week
-  { re: /\b(?:the\s+)?(week|month|year|quarter)\s+before\s+last\b/g,
+  {
+    re: /\b(?:the\s+)?(week|month|year|quarter)\s+before\s+last\b/g,
     make: (m, now) => {
       const unit = unitOf(m[1] ?? '');
       const last = lastCalendar(unit, now);
       const before = last?.from != null ? lastCalendar(unit, last.from) : null;
-      return before?.from != null && before.to !== null ? { range: closed(`the ${unit} before last`, before.from, before.to, before.grain) } : null;
-    } },
-  { re: new RegExp(`\\b(?:the\\s+)?(\\d+\\s+)?${UNIT}\\s+(?:before|earlier|prior)(?:\\s+that)?\\b`, 'g'),
-    make: m => ({ range: null, previous: { n: m[1] ? Number(m[1]) : null, unit: unitOf(m[2] ?? '') } }) },
-  { re: new RegExp(`\\b(?:the\\s+)?(?:previous|prior|preceding)\\s+(?:(\\d+)\\s+)?(?:${UNIT}|period)\\b`, 'g'),
-    make: m => ({ range: null, previous: { n: m[1] ? Number(m[1]) : null, unit: m[2] ? unitOf(m[2]) : null } }) },
-  { re: new RegExp(`\\b${LEAD}(last|past|recent)\\s+(\\d+)\\s+${UNIT}\\b`, 'g'),
+      return before?.from != null && before.to !== null
+        ? { range: closed(`the ${unit} before last`, before.from, before.to, before.grain) }
+        : null;
+    },
+  },
+  {
+    re: new RegExp(`\\b(?:the\\s+)?(\\d+\\s+)?${UNIT}\\s+(?:before|earlier|prior)(?:\\s+that)?\\b`, 'g'),
+    make: (m) => ({ range: null, previous: { n: m[1] ? Number(m[1]) : null, unit: unitOf(m[2] ?? '') } }),
+  },
+  {
+    re: new RegExp(
+      `\\b(?:the\\s+)?(?:previous|prior|preceding)\\s+(?:(\\d+)\\s+)?(?:${UNIT}|period)\\b`,
+      'g',
+    ),
+    make: (m) => ({
+      range: null,
+      previous: { n: m[1] ? Number(m[1]) : null, unit: m[2] ? unitOf(m[2]) : null },
+    }),
+  },
+  {
+    re: new RegExp(`\\b${LEAD}(last|past|recent)\\s+(\\d+)\\s+${UNIT}\\b`, 'g'),
     make: (m, now) => {
       const n = Number(m[2]);
       const unit = unitOf(m[3] ?? '');
       if (n <= 0 || n > 100_000) return null;
       return { range: rolling(`in the last ${n} ${plural(n, unit)}`, stepBack(now, n, unit), now) };
-    } },
-  { re: new RegExp(`\\b${LEAD}(last|past)\\s+${UNIT}\\b`, 'g'),
+    },
+  },
+  {
+    re: new RegExp(`\\b${LEAD}(last|past)\\s+${UNIT}\\b`, 'g'),
     make: (m, now) => {
       const unit = unitOf(m[2] ?? '');
       if (m[1] === 'last') {
@@ -236,52 +349,117 @@ const RULES: Rule[] = [
         if (calendar) return { range: calendar };
       }
       return { range: rolling(`in the past ${unit}`, stepBack(now, 1, unit), now) };
-    } },
-  { re: new RegExp(`\\b${LEAD}(?:this|current)\\s+${UNIT}\\b(?:\\s+so\\s+far)?`, 'g'),
-    make: (m, now) => ({ range: thisCalendar(unitOf(m[1] ?? ''), now) }) },
-  { re: /\b(?:so\s+far\s+)?today\b(?:\s+so\s+far)?/g, make: (_m, now) => ({ range: thisCalendar('day', now) }) },
-  { re: /\byesterday\b/g, make: (_m, now) => ({ range: closed(`yesterday, ${isoDay(dayStart(now) - DAY)}`, dayStart(now) - DAY, dayStart(now)) }) },
-  { re: /\b(?:(?:in|during|for|of)\s+)?(?:the\s+)?q([1-4])(?:\s+(?:of\s+)?((?:19|20)\d{2}))?\b/g,
+    },
+  },
+  {
+    re: new RegExp(`\\b${LEAD}(?:this|current)\\s+${UNIT}\\b(?:\\s+so\\s+far)?`, 'g'),
+    make: (m, now) => ({ range: thisCalendar(unitOf(m[1] ?? ''), now) }),
+  },
+  {
+    re: /\b(?:so\s+far\s+)?today\b(?:\s+so\s+far)?/g,
+    make: (_m, now) => ({ range: thisCalendar('day', now) }),
+  },
+  {
+    re: /\byesterday\b/g,
+    make: (_m, now) => ({
+      range: closed(`yesterday, ${isoDay(dayStart(now) - DAY)}`, dayStart(now) - DAY, dayStart(now)),
+    }),
+  },
+  {
+    re: /\b(?:(?:in|during|for|of)\s+)?(?:the\s+)?q([1-4])(?:\s+(?:of\s+)?((?:19|20)\d{2}))?\b/g,
     make: (m, now) => {
       const r = quarterRange(Number(m[1]), m[2] ? Number(m[2]) : null, now);
       return r ? { range: r } : null;
-    } },
-  { re: /\b(?:(?:in|during|for|of)\s+)?the\s+(first|1st|second|2nd|third|3rd|fourth|4th)\s+quarter(?:\s+(?:of\s+)?((?:19|20)\d{2}))?\b/g,
+    },
+  },
+  {
+    re: /\b(?:(?:in|during|for|of)\s+)?the\s+(first|1st|second|2nd|third|3rd|fourth|4th)\s+quarter(?:\s+(?:of\s+)?((?:19|20)\d{2}))?\b/g,
     make: (m, now) => {
       const r = quarterRange(QUARTER_WORDS[m[1] ?? ''] ?? 0, m[2] ? Number(m[2]) : null, now);
       return r ? { range: r } : null;
-    } },
-  { re: new RegExp(`\\b${LEAD}(?:last|past|recent)\\s+(?:(\\d+)\\s+)?fortnights?\\b`, 'g'),
+    },
+  },
+  {
+    re: new RegExp(`\\b${LEAD}(?:last|past|recent)\\s+(?:(\\d+)\\s+)?fortnights?\\b`, 'g'),
     make: (m, now) => {
       const n = m[1] ? Number(m[1]) : 1;
       if (n <= 0 || n > 1000) return null;
       return { range: rolling(`in the last ${14 * n} days`, now - 14 * n * DAY, now) };
-    } },
+    },
+  },
   // "3 days ago" is that UTC day, "2 weeks ago" that ISO week, "2 months ago" that calendar month
-  { re: /\b(\d+)\s+(days?|weeks?|months?|years?)\s+ago\b/g,
+  {
+    re: /\b(\d+)\s+(days?|weeks?|months?|years?)\s+ago\b/g,
     make: (m, now) => {
       const n = Number(m[1]);
       const unit = unitOf(m[2] ?? '');
       if (n > 1000) return null;
-      if (unit === 'day') return { range: closed(`on ${isoDay(dayStart(now) - n * DAY)}`, dayStart(now) - n * DAY, dayStart(now) - (n - 1) * DAY) };
-      if (unit === 'week') return { range: closed(`in the week of ${isoDay(weekStart(now) - n * WEEK)}`, weekStart(now) - n * WEEK, weekStart(now) - (n - 1) * WEEK) };
-      if (unit === 'month') return { range: closed(`in ${monthLabel(monthStart(now, -n))}`, monthStart(now, -n), monthStart(now, 1 - n), 'month') };
-      return { range: closed(`in ${new Date(yearStart(now, -n)).getUTCFullYear()}`, yearStart(now, -n), yearStart(now, 1 - n), 'year') };
-    } },
+      if (unit === 'day')
+        return {
+          range: closed(
+            `on ${isoDay(dayStart(now) - n * DAY)}`,
+            dayStart(now) - n * DAY,
+            dayStart(now) - (n - 1) * DAY,
+          ),
+        };
+      if (unit === 'week')
+        return {
+          range: closed(
+            `in the week of ${isoDay(weekStart(now) - n * WEEK)}`,
+            weekStart(now) - n * WEEK,
+            weekStart(now) - (n - 1) * WEEK,
+          ),
+        };
+      if (unit === 'month')
+        return {
+          range: closed(
+            `in ${monthLabel(monthStart(now, -n))}`,
+            monthStart(now, -n),
+            monthStart(now, 1 - n),
+            'month',
+          ),
+        };
+      return {
+        range: closed(
+          `in ${new Date(yearStart(now, -n)).getUTCFullYear()}`,
+          yearStart(now, -n),
+          yearStart(now, 1 - n),
+          'year',
+        ),
+      };
+    },
+  },
   // "over the weekend", "last weekend": the most recent full Saturday-Sunday (UTC); "this weekend" only while it runs
-  { re: /\b(?:(?:over|on|during|at|for|in|from)\s+)?(?:the\s+|this\s+past\s+|this\s+|last\s+|past\s+)weekend\b(?!\s+before)/g,
+  {
+    re: /\b(?:(?:over|on|during|at|for|in|from)\s+)?(?:the\s+|this\s+past\s+|this\s+|last\s+|past\s+)weekend\b(?!\s+before)/g,
     make: (m, now) => {
       const saturday = weekStart(now) + 5 * DAY;
       const running = now >= saturday;
       if (/\bthis\s+weekend\b/.test(m[0]) && !/\bpast\b/.test(m[0])) {
-        return running ? { range: { ...rolling('this weekend', saturday, now), grain: 'weekend' }, assumption: 'The weekend is read as Saturday and Sunday (UTC)' } : null;
+        return running
+          ? {
+              range: { ...rolling('this weekend', saturday, now), grain: 'weekend' },
+              assumption: 'The weekend is read as Saturday and Sunday (UTC)',
+            }
+          : null;
       }
       const from = saturday - WEEK;
-      return { range: closed('last weekend', from, from + 2 * DAY, 'weekend'), assumption: 'The weekend is read as the most recent full Saturday and Sunday (UTC)' };
-    } },
-  { re: /\b(?:the\s+)?weekend\s+(?:before|prior)(?:\s+that)?\b/g, make: () => ({ range: null, previous: { n: null, unit: 'week' } }) },
+      return {
+        range: closed('last weekend', from, from + 2 * DAY, 'weekend'),
+        assumption: 'The weekend is read as the most recent full Saturday and Sunday (UTC)',
+      };
+    },
+  },
+  {
+    re: /\b(?:the\s+)?weekend\s+(?:before|prior)(?:\s+that)?\b/g,
+    make: () => ({ range: null, previous: { n: null, unit: 'week' } }),
+  },
   // A bare month name could be the verb "may" or "march": only with a preposition or a year.
-  { re: new RegExp(`\\b(?:(?:on|in|during|for|of|throughout)\\s+(?:the\\s+(?:month|day)\\s+of\\s+)?)?(${POINT})\\b`, 'g'),
+  {
+    re: new RegExp(
+      `\\b(?:(?:on|in|during|for|of|throughout)\\s+(?:the\\s+(?:month|day)\\s+of\\s+)?)?(${POINT})\\b`,
+      'g',
+    ),
     make: (m, now) => {
       const text = m[1] ?? '';
       const bare = m[0] === text;
@@ -291,18 +469,35 @@ const RULES: Rule[] = [
       if (bare && /^(19|20)\d{2}$/.test(text)) return null;
       const p = parsePoint(text, now);
       if (!p || p.from > now) return null;
-      return { range: closed(p.words, p.from, p.to, p.unit === 'month' ? 'month' : p.unit === 'year' ? 'year' : 'fixed') };
-    } },
+      return {
+        range: closed(
+          p.words,
+          p.from,
+          p.to,
+          p.unit === 'month' ? 'month' : p.unit === 'year' ? 'year' : 'fixed',
+        ),
+      };
+    },
+  },
   // "over 3 days", "during 2 weeks": a length without "last"/"past" (no earlier rule took it) is read as
   // the last N units, stated; not "active (for) over 20 days" (a threshold) nor a length tied to an event ("3 days of")
-  { re: new RegExp(`(?<!\\b(?:on|for|active|activity)\\s+)\\b(?:over|during|across|within|in)\\s+(\\d+)\\s+${UNIT}\\b(?!\\s+(?:of|after|before|from|apart|active|in\\s+a\\s+row))`, 'g'),
+  {
+    re: new RegExp(
+      `(?<!\\b(?:on|for|active|activity)\\s+)\\b(?:over|during|across|within|in)\\s+(\\d+)\\s+${UNIT}\\b(?!\\s+(?:of|after|before|from|apart|active|in\\s+a\\s+row))`,
+      'g',
+    ),
     make: (m, now) => {
       const n = Number(m[1]);
       const unit = unitOf(m[2] ?? '');
       if (n <= 0 || n > 100_000) return null;
       const range = rolling(`in the last ${n} ${plural(n, unit)}`, stepBack(now, n, unit), now);
-      return { range, bare: true, assumption: `"${m[0]}" is read as the last ${n} ${plural(n, unit)} up to now` };
-    } },
+      return {
+        range,
+        bare: true,
+        assumption: `"${m[0]}" is read as the last ${n} ${plural(n, unit)} up to now`,
+      };
+    },
+  },
 ];
 
 /**
@@ -311,7 +506,7 @@ const RULES: Rule[] = [
  */
 export function findTimePhrases(text: string, now: number): FoundRange[] {
   const taken: FoundRange[] = [];
-  const overlaps = (s: number, e: number) => taken.some(f => s < f.end && e > f.start);
+  const overlaps = (s: number, e: number) => taken.some((f) => s < f.end && e > f.start);
   for (const rule of RULES) {
     rule.re.lastIndex = 0;
     for (const m of text.matchAll(rule.re)) {
@@ -320,14 +515,23 @@ export function findTimePhrases(text: string, now: number): FoundRange[] {
       if (overlaps(start, end)) continue;
       const made = rule.make(m as RegExpExecArray, now);
       // a leading "in"/"on"/"for" stays in the text: it may end an event name ("logged in this week")
-      if (made) taken.push({ start: start + (/^(?:in|on|for|from|over|of)\s+/.exec(m[0])?.[0].length ?? 0), end, ...made });
+      if (made)
+        taken.push({
+          start: start + (/^(?:in|on|for|from|over|of)\s+/.exec(m[0])?.[0].length ?? 0),
+          end,
+          ...made,
+        });
     }
   }
   return taken.sort((a, b) => a.start - b.start);
 }
 
 /** The period right before `range`: the calendar month/year before, else the same length. */
-export function previousPeriod(range: TimeRange, marker: PreviousMarker | undefined, now: number): TimeRange | null {
+export function previousPeriod(
+  range: TimeRange,
+  marker: PreviousMarker | undefined,
+  now: number,
+): TimeRange | null {
   const to = range.from;
   if (to === null) return null;
   const end = range.to ?? now;
@@ -341,8 +545,12 @@ export function previousPeriod(range: TimeRange, marker: PreviousMarker | undefi
     return closed(`in ${new Date(yearStart(to, -1)).getUTCFullYear()}`, yearStart(to, -1), to, 'year');
   }
   const from = marker?.n && marker.unit ? stepBack(to, marker.n, marker.unit) : to - (end - to);
-  const words = marker?.n && marker.unit ? `the previous ${marker.n} ${plural(marker.n, marker.unit)}`
-    : marker?.unit ? `the ${marker.unit} before` : 'the period before';
+  const words =
+    marker?.n && marker.unit
+      ? `the previous ${marker.n} ${plural(marker.n, marker.unit)}`
+      : marker?.unit
+        ? `the ${marker.unit} before`
+        : 'the period before';
   return closed(words, from, to);
 }
 
@@ -368,20 +576,33 @@ function quarterRange(q: number, year: number | null, now: number): TimeRange | 
   return closed(`in Q${q} ${new Date(from).getUTCFullYear()}`, from, to);
 }
 
-const QUARTER_WORDS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: 4 };
+const QUARTER_WORDS: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  last: 4,
+};
 
 /** Time words this reader does not apply (parts of a day, weekends, seasons): the answer must say so. */
-const UNREAD_TIME = /\b(mornings?|afternoons?|evenings?|nights?|overnight|weekends?|weekdays only|business hours|working hours|holidays?|season\w*|summer|winter|spring|autumn|ytd|mtd|year[- ]to[- ]date|month[- ]to[- ]date|quarters?|q[1-4]|h[12]|fortnights?|decades?|semesters?|fiscal)\b/;
+const UNREAD_TIME =
+  /\b(mornings?|afternoons?|evenings?|nights?|overnight|weekends?|weekdays only|business hours|working hours|holidays?|season\w*|summer|winter|spring|autumn|ytd|mtd|year[- ]to[- ]date|month[- ]to[- ]date|quarters?|q[1-4]|h[12]|fortnights?|decades?|semesters?|fiscal)\b/;
 
 // A length measured from each user's own events ("within 2 hours of signing up", "2 days after joining") or any
 // stretch of that length ("in a 3-day span", "3 days in a row"): no query here computes such windows.
-const RELATIVE_WINDOW = new RegExp([
-  `\\b(?:within|in under|in less than|less than|under|inside|after|before)\\s+(?:an?|one|\\d+)\\s*${UNIT}\\s+(?:of|after|before|from)\\b`,
-  `\\b\\d+\\s*${UNIT}\\s+(?:after|before|apart)\\b`,
-  `\\b(?:an?|one|\\d+)[- ]?(?:hour|day|week|month)s?[- ](?:span|window|stretch|streak|interval|timeframe|period)\\b`,
-  `\\b(?:span|window|stretch|streak|interval|timeframe|(?:an?|any) period) of (?:an?|one|\\d+)\\s*${UNIT}\\b`,
-  `\\b(?:\\d+\\s+)?${UNIT}\\s+in\\s+a\\s+row\\b|\\bconsecutive\\s+${UNIT}\\b|\\b\\d+\\s+consecutive\\b`,
-].join('|'));
+const RELATIVE_WINDOW = new RegExp(
+  [
+    `\\b(?:within|in under|in less than|less than|under|inside|after|before)\\s+(?:an?|one|\\d+)\\s*${UNIT}\\s+(?:of|after|before|from)\\b`,
+    `\\b\\d+\\s*${UNIT}\\s+(?:after|before|apart)\\b`,
+    `\\b(?:an?|one|\\d+)[- ]?(?:hour|day|week|month)s?[- ](?:span|window|stretch|streak|interval|timeframe|period)\\b`,
+    `\\b(?:span|window|stretch|streak|interval|timeframe|(?:an?|any) period) of (?:an?|one|\\d+)\\s*${UNIT}\\b`,
+    `\\b(?:\\d+\\s+)?${UNIT}\\s+in\\s+a\\s+row\\b|\\bconsecutive\\s+${UNIT}\\b|\\b\\d+\\s+consecutive\\b`,
+  ].join('|'),
+);
 
 /** The first length in a question (time phrases already blanked) that is a window no query computes, or null. */
 export function relativeWindow(textWithoutTimes: string): string | null {
@@ -391,7 +612,9 @@ export function relativeWindow(textWithoutTimes: string): string | null {
 /** A slash date that reads as day/month and as month/day (03/11/2026): the question must say which. */
 export function ambiguousSlashDate(textWithoutTimes: string): string | null {
   // without a year only after a word that leads a date ("on 3/4"), as "3/4 of users" is a fraction
-  for (const m of textWithoutTimes.matchAll(/(?:\b(on|since|before|after|until|from|between|and|to|through)\s+)?(?<![\w/.])((\d{1,2})\/(\d{1,2})(\/(?:\d{4}|\d{2}))?)(?![\w/])/gi)) {
+  for (const m of textWithoutTimes.matchAll(
+    /(?:\b(on|since|before|after|until|from|between|and|to|through)\s+)?(?<![\w/.])((\d{1,2})\/(\d{1,2})(\/(?:\d{4}|\d{2}))?)(?![\w/])/gi,
+  )) {
     const [a, b] = [Number(m[3]), Number(m[4])];
     if ((m[1] || m[5]) && a >= 1 && b >= 1 && a <= 12 && b <= 12 && a !== b) return m[2] ?? null;
   }
@@ -402,4 +625,3 @@ export function ambiguousSlashDate(textWithoutTimes: string): string | null {
 export function unreadTimeWord(textWithoutTimes: string): string | null {
   return UNREAD_TIME.exec(textWithoutTimes.toLowerCase())?.[0] ?? null;
 }
-

@@ -1,10 +1,13 @@
 // Words of a question: tokens with positions, a light stemmer, and the vocabulary that is
 // never an event name.
+import { lemmaOf } from './lemmas.js';
 import type { ValueFilter } from './plan.js';
 
 export interface Token {
   raw: string;
   stem: string;
+  /** stem() of the word's lemma: "went" → go, "paid" → pay (lemmas.ts); the stem where they agree. */
+  lemma: string;
   start: number;
   end: number;
   /** Filler word: may be skipped when matching names. */
@@ -36,11 +39,14 @@ export function stem(word: string): string {
   return w;
 }
 
-const FILLER = new Set(`a an the of to in on at by for from with and or but is are was were be been being has have had
+const FILLER = new Set(
+  `a an the of to in on at by for from with and or but is are was were be been being has have had
   do does did done there their they them we our us i me my you your it its this that these those which what who whom whose
   how when where any anyone anybody someone ever so far as than then just please can could would should will shall may
-  might must also some all each every per into out up about over under again more most less least very much many not no`
-  .split(/\s+/));
+  might must also some all each every per into out up about over under again more most less least very much many not no`.split(
+    /\s+/,
+  ),
+);
 
 /** Words of the question language itself (measures, periods, verbs of asking): never a name. */
 const VOCABULARY_WORDS = `event events action actions activity activities time times occurrence occurrences
@@ -54,7 +60,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   show list tell give get got getting make made see seen find display break breakdown broken split group grouped
   happen happened happening occur occurred record recorded log logged track tracked tracking trigger triggered fire fired
   overall altogether combined whole entire name names type types kind kinds exist exists existing available
-  busiest quietest peak slowest slow busy quiet each every
+  busiest quietest peak slowest slow busy quiet each every traffic volume load size large big rarest rare
   first last latest recent recently lately newest oldest earliest previous prior before after since between during until later
   afterwards afterward subsequently following follow followed next went go
   compare compared comparison versus vs against growing grow growth grew trend trending increase increased decrease
@@ -70,12 +76,13 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   shopper shoppers player players gamer gamers rider riders passenger passengers guest guests student students learner learners patient patients
   morning mornings afternoon afternoons evening evenings night nights overnight weekend weekends holiday holidays season
   summer winter spring autumn ytd mtd fortnight fortnights fiscal semester decade quarter quarters
-  hey hi hello thanks thank wonder wondering curious earlier
+  hey hi hello thanks thank wonder wondering curious earlier quick question questions ask asking kindly pls plz okay ok um
   among amongst across within via through throughout including both either`.split(/\s+/);
 const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
 // Question words that are also the words of some products' event names ("likes" for post_liked,
 // "points" for points_earned): vocabulary only in an account where no stored name has them.
-const SHARED_WORDS = `bring brings brought generate generates generated produce produces produced drive drives drove driven
+const SHARED_WORDS =
+  `bring brings brought generate generates generated produce produces produced drive drives drove driven
   collect collects collected receive receives received take takes took taken account accounted
   score scores point points minute minutes like likes liked know want need needs needed rank ranked ranking lose losing
   net minus gross`.split(/\s+/);
@@ -85,19 +92,22 @@ const SHARED = new Set(SHARED_WORDS.map(stem));
 export const ROLE_PEOPLE = ['athlete', 'fan', 'attendee', 'participant', 'traveler', 'traveller', 'diner'];
 
 /** Words for money that name no event of their own ("fares", "fees"): read as revenue when no stored name takes them. */
-const MONEY_WORDS = 'earn|earns|earned|fares?|fees?|tips?|payments?|charges?|bill|billed|billings?|proceeds|takings|payouts?|commissions?|earnings|income|turnover|gmv|cash|dollars|euros';
+const MONEY_WORDS =
+  'earn|earns|earned|fares?|fees?|tips?|payments?|charges?|bill|billed|billings?|proceeds|takings|payouts?|commissions?|earnings|income|turnover|gmv|cash|dollars|euros';
 export const MONEY_NOUNS = new RegExp(`\\b(?:${MONEY_WORDS})\\b`, 'gi');
 const MONEY_WORD = new RegExp(`^(?:${MONEY_WORDS})$`, 'i');
 
 // What a money noun is the price of: "fares" are carried by rides or trips, not by a renewed pass.
 // (A tip or a fee is not the value of the thing it is paid on, so it has no entry.)
-const PAID_FOR = new Map(Object.entries({
-  fare: ['ride', 'trip', 'journey', 'flight', 'ticket', 'booking', 'fare'],
-}).map(([word, things]) => [stem(word), things.map(stem)]));
+const PAID_FOR = new Map(
+  Object.entries({
+    fare: ['ride', 'trip', 'journey', 'flight', 'ticket', 'booking', 'fare'],
+  }).map(([word, things]) => [stem(word), things.map(stem)]),
+);
 
 /** Stems of the things the money nouns of a question are paid for ("fares" → ride, trip, …). */
 export function paidForStems(text: string): string[] {
-  return [...text.matchAll(MONEY_NOUNS)].flatMap(m => PAID_FOR.get(stem(m[0])) ?? []);
+  return [...text.matchAll(MONEY_NOUNS)].flatMap((m) => PAID_FOR.get(stem(m[0])) ?? []);
 }
 
 export function isMoneyWord(word: string): boolean {
@@ -106,8 +116,14 @@ export function isMoneyWord(word: string): boolean {
 
 /** A word of the question language, not of an event name; `nameWords`: the stems of the account's stored names. */
 export function isVocabulary(word: string, nameWords: ReadonlySet<string>): boolean {
-  const s = stem(word);
-  return FILLER.has(word.toLowerCase()) || VOCABULARY.has(s) || (SHARED.has(s) && !nameWords.has(s));
+  const lower = word.toLowerCase();
+  const known = (s: string) => VOCABULARY.has(s) || (SHARED.has(s) && !nameWords.has(s));
+  return FILLER.has(lower) || known(stem(word)) || (/^[a-z]{3,}$/.test(lower) && known(stem(lemmaOf(lower))));
+}
+
+/** A stored name's stems and the stems of their lemmas (`order_paid` → order, paid, pay): what a question's word may match. */
+export function nameWordStems(name: string): string[] {
+  return [...new Set(tokenize(name).flatMap((t) => [t.stem, t.lemma]))];
 }
 
 /** Splits camelCase/PascalCase and separators, keeping character positions of the source. */
@@ -116,11 +132,15 @@ export function tokenize(text: string): Token[] {
   for (const m of text.matchAll(/[A-Za-z0-9\u00C0-\u024F]+/g)) {
     const word = m[0];
     // camelCase boundaries: "SongPlayed" → Song|Played, "HTTPRequest" → HTTP|Request
-    const parts = word.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])/);
+    const parts = word.split(
+      /(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])/,
+    );
     let offset = m.index;
     for (const part of parts) {
       const raw = part.toLowerCase();
-      tokens.push({ raw, stem: stem(raw), start: offset, end: offset + part.length, filler: FILLER.has(raw) });
+      const s = stem(raw);
+      const lemma = /^[a-z]{3,}$/.test(raw) ? stem(lemmaOf(raw)) : s;
+      tokens.push({ raw, stem: s, lemma, start: offset, end: offset + part.length, filler: FILLER.has(raw) });
       offset += part.length;
     }
   }
@@ -129,7 +149,7 @@ export function tokenize(text: string): Token[] {
 
 /** A stored name's stems, e.g. `SongPlayed` → ["song", "play"]. */
 export function nameStems(name: string): string[] {
-  return tokenize(name).map(t => t.stem);
+  return tokenize(name).map((t) => t.stem);
 }
 
 /** Levenshtein distance, bounded for speed: returns max+1 when over `max`. */
@@ -140,7 +160,11 @@ export function editDistance(a: string, b: string, max: number): number {
     const cur = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
-      const v = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      const v = Math.min(
+        (prev[j] ?? 0) + 1,
+        (cur[j - 1] ?? 0) + 1,
+        (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
       cur.push(v);
       rowMin = Math.min(rowMin, v);
     }
@@ -167,9 +191,32 @@ export function similarity(a: string, b: string): number {
 
 /** The words of each comparison with a number ("over 50", "at least 3"): the value condition's and never a user id's. */
 export const COMPARATORS: Readonly<Record<Exclude<ValueFilter['op'], 'between'>, readonly string[]>> = {
-  gt: ['over', 'above', 'more than', 'greater than', 'higher than', 'bigger than', 'larger than', 'longer than', 'exceeding', 'exceeds', 'exceeded', 'exceed', 'in excess of'],
+  gt: [
+    'over',
+    'above',
+    'more than',
+    'greater than',
+    'higher than',
+    'bigger than',
+    'larger than',
+    'longer than',
+    'exceeding',
+    'exceeds',
+    'exceeded',
+    'exceed',
+    'in excess of',
+  ],
   gte: ['at least', 'no less than', 'not less than', 'minimum of', 'min of'],
-  lt: ['under', 'below', 'less than', 'fewer than', 'lower than', 'smaller than', 'shorter than', 'cheaper than'],
+  lt: [
+    'under',
+    'below',
+    'less than',
+    'fewer than',
+    'lower than',
+    'smaller than',
+    'shorter than',
+    'cheaper than',
+  ],
   lte: ['at most', 'no more than', 'not more than', 'up to', 'maximum of', 'max of'],
 };
 export const COMPARATOR = Object.values(COMPARATORS).flat().join('|');

@@ -31,10 +31,19 @@ export function createSqliteFixture(): SqliteFixture {
   const writer = createEventWriter(db);
   let seq = 0;
   const insert = (accountKey: number, events: readonly FixtureEvent[]) => {
-    writer.insertEvents(events.map(e => ({ accountKey, event: {
-      eventId: `ev_${++seq}`, userId: e.userId, eventName: e.eventName, eventValue: e.eventValue,
-      timestamp: typeof e.timestamp === 'number' ? e.timestamp : Date.parse(e.timestamp),
-    } })), Date.now());
+    writer.insertEvents(
+      events.map((e) => ({
+        accountKey,
+        event: {
+          eventId: `ev_${++seq}`,
+          userId: e.userId,
+          eventName: e.eventName,
+          eventValue: e.eventValue,
+          timestamp: typeof e.timestamp === 'number' ? e.timestamp : Date.parse(e.timestamp),
+        },
+      })),
+      Date.now(),
+    );
   };
   const runner: AnalyticsRunner = {
     dialect: 'sqlite',

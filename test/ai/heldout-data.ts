@@ -5,7 +5,12 @@
 // words questions also use: liked, points, needed) and a helpdesk (its users are agents, and
 // agent.invited is stored). Same now → same events.
 
-export interface Ev { userId: string; eventName: string; eventValue: number; timestamp: string }
+export interface Ev {
+  userId: string;
+  eventName: string;
+  eventValue: number;
+  timestamp: string;
+}
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -35,11 +40,23 @@ const OFFICE_HOURS = [1, 1, 1, 1, 1, 1, 2, 5, 10, 12, 12, 10, 7, 10, 12, 11, 9, 
 const CONSUMER_DAYS = [0.8, 0.8, 0.85, 0.9, 1.1, 1.4, 1.3]; // Mon..Sun
 const OFFICE_DAYS = [1.2, 1.2, 1.15, 1.1, 0.9, 0.2, 0.15];
 
-interface Session { user: string; t: number; rnd: () => number; out: Ev[] }
+interface Session {
+  user: string;
+  t: number;
+  rnd: () => number;
+  out: Ev[];
+}
 
 /** Sessions of each user over the window, with weekday and hour patterns and growth. */
-function simulate(now: number, seed: number, userIds: string[], hours: number[], days: number[], rate: number,
-  session: (s: Session) => void): Ev[] {
+function simulate(
+  now: number,
+  seed: number,
+  userIds: string[],
+  hours: number[],
+  days: number[],
+  rate: number,
+  session: (s: Session) => void,
+): Ev[] {
   const rnd = prng(seed);
   const out: Ev[] = [];
   const start = Math.floor(now / DAY) * DAY - SPAN_DAYS * DAY;
@@ -50,9 +67,16 @@ function simulate(now: number, seed: number, userIds: string[], hours: number[],
     for (let d = joinDay; d <= SPAN_DAYS && d < leaveDay; d++) {
       const day = start + d * DAY;
       const wd = (new Date(day).getUTCDay() + 6) % 7;
-      const growth = 0.7 + 0.6 * d / SPAN_DAYS;
+      const growth = 0.7 + (0.6 * d) / SPAN_DAYS;
       if (rnd() > activity * (days[wd] ?? 1) * growth) continue;
-      const t = day + pick(rnd, hours.map((w, h) => [h, w] as const)) * HOUR + Math.floor(rnd() * 55 * 60_000);
+      const t =
+        day +
+        pick(
+          rnd,
+          hours.map((w, h) => [h, w] as const),
+        ) *
+          HOUR +
+        Math.floor(rnd() * 55 * 60_000);
       if (t >= now - 5 * 60_000) continue;
       session({ user, t, rnd, out });
     }
@@ -76,7 +100,7 @@ export function shopUsers(): string[] {
 
 /** page_view, AddToCart, checkout-started, order_completed (cents), refund_issued (negative). */
 export function shopEvents(now: number): Ev[] {
-  return simulate(now, 11, shopUsers(), CONSUMER_HOURS, CONSUMER_DAYS, 0.16, s => {
+  return simulate(now, 11, shopUsers(), CONSUMER_HOURS, CONSUMER_DAYS, 0.16, (s) => {
     const views = 1 + Math.floor(s.rnd() * 5);
     for (let i = 0; i < views; i++) push(s, 'page_view', 0, 1 + s.rnd() * 4);
     if (s.rnd() < 0.45) {
@@ -91,7 +115,8 @@ export function shopEvents(now: number): Ev[] {
         push(s, 'checkout-started', 0, 2);
         if (s.rnd() < 0.7) {
           push(s, 'order_completed', cents(basket), 3);
-          if (s.rnd() < 0.08) push(s, 'refund_issued', -cents(basket * (s.rnd() < 0.5 ? 1 : 0.5)), 60 * 24 * (1 + s.rnd()));
+          if (s.rnd() < 0.08)
+            push(s, 'refund_issued', -cents(basket * (s.rnd() < 0.5 ? 1 : 0.5)), 60 * 24 * (1 + s.rnd()));
         }
       }
     }
@@ -107,7 +132,7 @@ export function musicUsers(): string[] {
 /** SongPlayed, PlaylistCreated, ArtistFollowed, Subscription Started (9.99), Subscription Cancelled. */
 export function musicEvents(now: number): Ev[] {
   const subscribed = new Set<string>();
-  return simulate(now, 22, musicUsers(), CONSUMER_HOURS, CONSUMER_DAYS, 0.22, s => {
+  return simulate(now, 22, musicUsers(), CONSUMER_HOURS, CONSUMER_DAYS, 0.22, (s) => {
     const plays = 2 + Math.floor(s.rnd() * 8);
     for (let i = 0; i < plays; i++) push(s, 'SongPlayed', 1, 3 + s.rnd() * 3);
     if (s.rnd() < 0.05) push(s, 'PlaylistCreated', 1, 2);
@@ -131,7 +156,7 @@ export function b2bUsers(): string[] {
 
 /** Login, Report Generated, dashboard_viewed, seat-added (12.5), invoice.paid (cents). */
 export function b2bEvents(now: number): Ev[] {
-  return simulate(now, 33, b2bUsers(), OFFICE_HOURS, OFFICE_DAYS, 0.35, s => {
+  return simulate(now, 33, b2bUsers(), OFFICE_HOURS, OFFICE_DAYS, 0.35, (s) => {
     push(s, 'Login', 0, 1);
     const views = 1 + Math.floor(s.rnd() * 4);
     for (let i = 0; i < views; i++) push(s, 'dashboard_viewed', 0, 2 + s.rnd() * 5);
@@ -147,10 +172,11 @@ export function gameUsers(): string[] {
 
 /** user_logged_in, level_up and level_failed (the level), purchase_made, invite_sent, newsletter_subscribed, subscription_started/_cancelled. */
 export function gameEvents(now: number): Ev[] {
-  return simulate(now, 44, gameUsers(), CONSUMER_HOURS, CONSUMER_DAYS, 0.3, s => {
+  return simulate(now, 44, gameUsers(), CONSUMER_HOURS, CONSUMER_DAYS, 0.3, (s) => {
     push(s, 'user_logged_in', 1, 1);
     const levels = Math.floor(s.rnd() * 4);
-    for (let i = 0; i < levels; i++) push(s, s.rnd() < 0.7 ? 'level_up' : 'level_failed', 1 + Math.floor(s.rnd() * 50), 8);
+    for (let i = 0; i < levels; i++)
+      push(s, s.rnd() < 0.7 ? 'level_up' : 'level_failed', 1 + Math.floor(s.rnd() * 50), 8);
     if (s.rnd() < 0.05) push(s, 'purchase_made', [0.99, 4.99, 9.99][Math.floor(s.rnd() * 3)] ?? 0.99, 2);
     if (s.rnd() < 0.06) push(s, 'invite_sent', 1, 1);
     if (s.rnd() < 0.02) push(s, 'newsletter_subscribed', 1, 1);
@@ -161,47 +187,71 @@ export function gameEvents(now: number): Ev[] {
 
 /** app_opened, ride_requested, ride_completed (the fare), ride_cancelled, promo_applied, subscription_renewed (a ride pass). */
 export function rideEvents(now: number): Ev[] {
-  return simulate(now, 55, Array.from({ length: 250 }, (_, i) => `rider_${i + 1}`), CONSUMER_HOURS, OFFICE_DAYS, 0.25, s => {
-    push(s, 'app_opened', 1, 1);
-    if (s.rnd() < 0.7) {
-      push(s, 'ride_requested', 1, 1);
-      if (s.rnd() < 0.15) push(s, 'ride_cancelled', 1, 3);
-      else {
-        push(s, 'ride_completed', cents(6 + s.rnd() * 40), 25);
-        if (s.rnd() < 0.1) push(s, 'promo_applied', 1, 1);
+  return simulate(
+    now,
+    55,
+    Array.from({ length: 250 }, (_, i) => `rider_${i + 1}`),
+    CONSUMER_HOURS,
+    OFFICE_DAYS,
+    0.25,
+    (s) => {
+      push(s, 'app_opened', 1, 1);
+      if (s.rnd() < 0.7) {
+        push(s, 'ride_requested', 1, 1);
+        if (s.rnd() < 0.15) push(s, 'ride_cancelled', 1, 3);
+        else {
+          push(s, 'ride_completed', cents(6 + s.rnd() * 40), 25);
+          if (s.rnd() < 0.1) push(s, 'promo_applied', 1, 1);
+        }
       }
-    }
-    if (s.rnd() < 0.02) push(s, 'subscription_renewed', 9.99, 1);
-  });
+      if (s.rnd() < 0.02) push(s, 'subscription_renewed', 9.99, 1);
+    },
+  );
 }
 
 /** post_created, post_liked, comment_added, points_earned (the points), help_needed. */
 export function socialEvents(now: number): Ev[] {
-  return simulate(now, 66, Array.from({ length: 200 }, (_, i) => `member-${i + 1}`), CONSUMER_HOURS, CONSUMER_DAYS, 0.3, s => {
-    if (s.rnd() < 0.3) push(s, 'post_created', 1, 2);
-    const likes = Math.floor(s.rnd() * 5);
-    for (let i = 0; i < likes; i++) push(s, 'post_liked', 1, 1);
-    if (s.rnd() < 0.4) push(s, 'comment_added', 1, 3);
-    push(s, 'points_earned', 5 + Math.floor(s.rnd() * 20), 1);
-    if (s.rnd() < 0.03) push(s, 'help_needed', 1, 2);
-  });
+  return simulate(
+    now,
+    66,
+    Array.from({ length: 200 }, (_, i) => `member-${i + 1}`),
+    CONSUMER_HOURS,
+    CONSUMER_DAYS,
+    0.3,
+    (s) => {
+      if (s.rnd() < 0.3) push(s, 'post_created', 1, 2);
+      const likes = Math.floor(s.rnd() * 5);
+      for (let i = 0; i < likes; i++) push(s, 'post_liked', 1, 1);
+      if (s.rnd() < 0.4) push(s, 'comment_added', 1, 3);
+      push(s, 'points_earned', 5 + Math.floor(s.rnd() * 20), 1);
+      if (s.rnd() < 0.03) push(s, 'help_needed', 1, 2);
+    },
+  );
 }
 
 /** A helpdesk whose users are support agents: agent.invited, ticket.created/.replied/.resolved, csat.submitted (1-5), invoice.paid. */
 export function helpdeskEvents(now: number): Ev[] {
   const invited = new Set<string>();
-  return simulate(now, 77, Array.from({ length: 120 }, (_, i) => String(500100 + i * 7)), OFFICE_HOURS, OFFICE_DAYS, 0.4, s => {
-    if (!invited.has(s.user)) {
-      invited.add(s.user);
-      push(s, 'agent.invited', 1, 1);
-    }
-    const tickets = 1 + Math.floor(s.rnd() * 3);
-    for (let i = 0; i < tickets; i++) {
-      push(s, 'ticket.created', 1, 2);
-      if (s.rnd() < 0.7) push(s, 'ticket.replied', 30 + Math.floor(s.rnd() * 900), 5);
-      if (s.rnd() < 0.55) push(s, 'ticket.resolved', 600 + Math.floor(s.rnd() * 20_000), 20);
-    }
-    if (s.rnd() < 0.15) push(s, 'csat.submitted', 1 + Math.floor(s.rnd() * 5), 1);
-    if (s.rnd() < 0.02) push(s, 'invoice.paid', cents(49 + s.rnd() * 200), 1);
-  });
+  return simulate(
+    now,
+    77,
+    Array.from({ length: 120 }, (_, i) => String(500100 + i * 7)),
+    OFFICE_HOURS,
+    OFFICE_DAYS,
+    0.4,
+    (s) => {
+      if (!invited.has(s.user)) {
+        invited.add(s.user);
+        push(s, 'agent.invited', 1, 1);
+      }
+      const tickets = 1 + Math.floor(s.rnd() * 3);
+      for (let i = 0; i < tickets; i++) {
+        push(s, 'ticket.created', 1, 2);
+        if (s.rnd() < 0.7) push(s, 'ticket.replied', 30 + Math.floor(s.rnd() * 900), 5);
+        if (s.rnd() < 0.55) push(s, 'ticket.resolved', 600 + Math.floor(s.rnd() * 20_000), 20);
+      }
+      if (s.rnd() < 0.15) push(s, 'csat.submitted', 1 + Math.floor(s.rnd() * 5), 1);
+      if (s.rnd() < 0.02) push(s, 'invoice.paid', cents(49 + s.rnd() * 200), 1);
+    },
+  );
 }

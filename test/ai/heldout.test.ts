@@ -7,7 +7,15 @@ import { createSqliteFixture } from './fixture.js';
 import type { Dataset } from './heldout-cases.js';
 import { heldoutData, runHeldout, summarizeHeldout } from './heldout-runner.js';
 
-const KEYS: Record<Dataset, number> = { shop: 1, music: 2, b2b: 3, game: 4, rides: 5, social: 6, helpdesk: 7 };
+const KEYS: Record<Dataset, number> = {
+  shop: 1,
+  music: 2,
+  b2b: 3,
+  game: 4,
+  rides: 5,
+  social: 6,
+  helpdesk: 7,
+};
 
 test('held-out questions over seven other products', async () => {
   const fixture = createSqliteFixture();
@@ -16,9 +24,13 @@ test('held-out questions over seven other products', async () => {
     for (const [ds, events] of data) fixture.insert(KEYS[ds], events);
     const verdicts = await runHeldout(createAnswerEngine({ analytics: fixture.runner }), data, KEYS);
     console.log(summarizeHeldout(verdicts));
-    const wrongHigh = verdicts.filter(v => v.wrongHigh);
-    assert.equal(wrongHigh.length, 0, `wrong answers with high confidence: ${wrongHigh.map(v => v.id).join(', ')}`);
-    const passed = verdicts.filter(v => v.pass).length;
+    const wrongHigh = verdicts.filter((v) => v.wrongHigh);
+    assert.equal(
+      wrongHigh.length,
+      0,
+      `wrong answers with high confidence: ${wrongHigh.map((v) => v.id).join(', ')}`,
+    );
+    const passed = verdicts.filter((v) => v.pass).length;
     assert.ok(passed / verdicts.length >= 0.9, `${passed}/${verdicts.length} passed`);
   } finally {
     fixture.close();

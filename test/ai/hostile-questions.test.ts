@@ -17,7 +17,12 @@ const PROTO_WORDS = Object.getOwnPropertyNames(Object.prototype);
 
 test('words naming Object.prototype members are ordinary unknown words', async () => {
   for (const word of [...PROTO_WORDS, 'prototype']) {
-    for (const question of [word, `How many ${word} events last week?`, `top ${word} users`, `${word} per day`]) {
+    for (const question of [
+      word,
+      `How many ${word} events last week?`,
+      `top ${word} users`,
+      `${word} per day`,
+    ]) {
       const a = await engine.answer({ accountKey: 1, question, now: new Date() });
       assert.ok(['low', 'medium'].includes(a.confidence), `${question}: ${a.confidence}`);
     }
@@ -25,11 +30,40 @@ test('words naming Object.prototype members are ordinary unknown words', async (
 });
 
 test('property: any question of up to 500 characters gets a well-formed answer', async () => {
-  const word = fc.constantFrom(...PROTO_WORDS, 'how', 'many', 'users', 'login', 'orders', 'last', 'week', 'since', 'between', 'top', '5', 'per', 'day', 'u1', 'revenue', 'vs', '2026-11-03', 'October');
-  await fc.assert(fc.asyncProperty(fc.oneof(fc.string({ maxLength: 500 }), fc.array(word, { maxLength: 30 }).map(w => w.join(' '))), async question => {
-    const a = await engine.answer({ accountKey: 1, question, now: new Date() });
-    assert.equal(typeof a.answer, 'string');
-    assert.ok(['high', 'medium', 'low'].includes(a.confidence));
-    assert.ok(Number.isInteger(a.dataPoints) && a.dataPoints >= 0);
-  }), { numRuns: 300 });
+  const word = fc.constantFrom(
+    ...PROTO_WORDS,
+    'how',
+    'many',
+    'users',
+    'login',
+    'orders',
+    'last',
+    'week',
+    'since',
+    'between',
+    'top',
+    '5',
+    'per',
+    'day',
+    'u1',
+    'revenue',
+    'vs',
+    '2026-11-03',
+    'October',
+  );
+  await fc.assert(
+    fc.asyncProperty(
+      fc.oneof(
+        fc.string({ maxLength: 500 }),
+        fc.array(word, { maxLength: 30 }).map((w) => w.join(' ')),
+      ),
+      async (question) => {
+        const a = await engine.answer({ accountKey: 1, question, now: new Date() });
+        assert.equal(typeof a.answer, 'string');
+        assert.ok(['high', 'medium', 'low'].includes(a.confidence));
+        assert.ok(Number.isInteger(a.dataPoints) && a.dataPoints >= 0);
+      },
+    ),
+    { numRuns: 300 },
+  );
 });

@@ -17,8 +17,8 @@ for (const iso of NOWS) {
       fixture.insert(2, dataset.generateEvents(now, 7).slice(0, 500)); // another tenant: must never leak
       const verdicts = await runKit(createAnswerEngine({ analytics: fixture.runner }), 1, now, events);
       console.log(`kit @ ${iso}\n${summarize(verdicts)}`);
-      const passed = verdicts.filter(v => v.pass).length;
-      assert.equal(verdicts.filter(v => v.wrongHigh).length, 0, 'a wrong answer with high confidence');
+      const passed = verdicts.filter((v) => v.pass).length;
+      assert.equal(verdicts.filter((v) => v.wrongHigh).length, 0, 'a wrong answer with high confidence');
       assert.ok(passed / verdicts.length >= 0.95, `${passed}/${verdicts.length} passed`);
     } finally {
       fixture.close();

@@ -17,37 +17,51 @@ const NOW = new Date('2026-11-18T14:37:12.345Z');
 
 type PgStore = Awaited<ReturnType<typeof createPostgresStore>>;
 
-test('kit verdicts on PostgreSQL equal those on SQLite', () => withBothStores('ai_test', async (store, fixture) => {
-  const events = dataset.generateEvents(NOW);
-  const account = await store.accounts.createAccount({ name: 'kit', plan: 'trial' });
-  await insertInBatches(store, account.key, events);
-  fixture.insert(1, events);
-  const onPg = await runKit(createAnswerEngine({ analytics: store.analytics }), account.key, NOW, events);
-  const onSqlite = await runKit(createAnswerEngine({ analytics: fixture.runner }), 1, NOW, events);
-  console.log(`kit on PostgreSQL\n${summarize(onPg)}`);
-  assert.deepEqual(onPg.map(v => [v.id, v.pass]), onSqlite.map(v => [v.id, v.pass]));
-  assert.deepEqual(onPg.map(v => v.answer), onSqlite.map(v => v.answer));
-  assert.equal(onPg.filter(v => v.wrongHigh).length, 0);
-}));
+test('kit verdicts on PostgreSQL equal those on SQLite', () =>
+  withBothStores('ai_test', async (store, fixture) => {
+    const events = dataset.generateEvents(NOW);
+    const account = await store.accounts.createAccount({ name: 'kit', plan: 'trial' });
+    await insertInBatches(store, account.key, events);
+    fixture.insert(1, events);
+    const onPg = await runKit(createAnswerEngine({ analytics: store.analytics }), account.key, NOW, events);
+    const onSqlite = await runKit(createAnswerEngine({ analytics: fixture.runner }), 1, NOW, events);
+    console.log(`kit on PostgreSQL\n${summarize(onPg)}`);
+    assert.deepEqual(
+      onPg.map((v) => [v.id, v.pass]),
+      onSqlite.map((v) => [v.id, v.pass]),
+    );
+    assert.deepEqual(
+      onPg.map((v) => v.answer),
+      onSqlite.map((v) => v.answer),
+    );
+    assert.equal(onPg.filter((v) => v.wrongHigh).length, 0);
+  }));
 
-test('held-out answers on PostgreSQL equal those on SQLite', () => withBothStores('ai_heldout_test', async (store, fixture) => {
-  const data = heldoutData();
-  // the same account key for a dataset in both stores
-  const keys = {} as Record<Dataset, number>;
-  for (const [ds, events] of data) {
-    keys[ds] = (await store.accounts.createAccount({ name: ds, plan: 'trial' })).key;
-    await insertInBatches(store, keys[ds], events);
-    fixture.insert(keys[ds], events);
-  }
-  const onPg = await runHeldout(createAnswerEngine({ analytics: store.analytics }), data, keys);
-  const onSqlite = await runHeldout(createAnswerEngine({ analytics: fixture.runner }), data, keys);
-  console.log(`held-out on PostgreSQL\n${summarizeHeldout(onPg)}`);
-  assert.deepEqual(onPg.map(v => [v.id, v.answer]), onSqlite.map(v => [v.id, v.answer]));
-  assert.equal(onPg.filter(v => v.wrongHigh).length, 0);
-}));
+test('held-out answers on PostgreSQL equal those on SQLite', () =>
+  withBothStores('ai_heldout_test', async (store, fixture) => {
+    const data = heldoutData();
+    // the same account key for a dataset in both stores
+    const keys = {} as Record<Dataset, number>;
+    for (const [ds, events] of data) {
+      keys[ds] = (await store.accounts.createAccount({ name: ds, plan: 'trial' })).key;
+      await insertInBatches(store, keys[ds], events);
+      fixture.insert(keys[ds], events);
+    }
+    const onPg = await runHeldout(createAnswerEngine({ analytics: store.analytics }), data, keys);
+    const onSqlite = await runHeldout(createAnswerEngine({ analytics: fixture.runner }), data, keys);
+    console.log(`held-out on PostgreSQL\n${summarizeHeldout(onPg)}`);
+    assert.deepEqual(
+      onPg.map((v) => [v.id, v.answer]),
+      onSqlite.map((v) => [v.id, v.answer]),
+    );
+    assert.equal(onPg.filter((v) => v.wrongHigh).length, 0);
+  }));
 
 /** A fresh PostgreSQL database with the service's store, and a SQLite fixture, for one test. */
-async function withBothStores(name: string, body: (store: PgStore, fixture: SqliteFixture) => Promise<void>): Promise<void> {
+async function withBothStores(
+  name: string,
+  body: (store: PgStore, fixture: SqliteFixture) => Promise<void>,
+): Promise<void> {
   const db = await createTestDatabase(name);
   const fixture = createSqliteFixture();
   try {
@@ -64,11 +78,23 @@ async function withBothStores(name: string, body: (store: PgStore, fixture: Sqli
 }
 
 /** Through the PostgreSQL store's own write path, 5,000 events a transaction. */
-async function insertInBatches(store: PgStore, accountKey: number, events: readonly FixtureEvent[]): Promise<void> {
+async function insertInBatches(
+  store: PgStore,
+  accountKey: number,
+  events: readonly FixtureEvent[],
+): Promise<void> {
   for (let i = 0; i < events.length; i += 5000) {
-    await store.events.insertEvents(events.slice(i, i + 5000).map((e, j) => ({ accountKey, event: {
-      eventId: `ev_${accountKey}_${i + j}`, userId: e.userId, eventName: e.eventName, eventValue: e.eventValue,
-      timestamp: typeof e.timestamp === 'number' ? e.timestamp : Date.parse(e.timestamp),
-    } })));
+    await store.events.insertEvents(
+      events.slice(i, i + 5000).map((e, j) => ({
+        accountKey,
+        event: {
+          eventId: `ev_${accountKey}_${i + j}`,
+          userId: e.userId,
+          eventName: e.eventName,
+          eventValue: e.eventValue,
+          timestamp: typeof e.timestamp === 'number' ? e.timestamp : Date.parse(e.timestamp),
+        },
+      })),
+    );
   }
 }

@@ -22,7 +22,7 @@ before(() => {
 after(() => fixture.close());
 
 let seed = 7;
-const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 const SPAN = 130 * 24 * HOUR;
 
 function randomRange(): TimeRange {
@@ -43,29 +43,48 @@ const rows = (query: q.Query | null) => {
   assert.ok(query);
   return fixture.runner.all<Record<string, unknown>>(query.sql, query.params);
 };
-const sorted = (rs: Record<string, unknown>[]) => [...rs].sort((a, b) => String(a.k).localeCompare(String(b.k)));
+const sorted = (rs: Record<string, unknown>[]) =>
+  [...rs].sort((a, b) => String(a.k).localeCompare(String(b.k)));
 
 test('rolled counts, buckets and rankings equal the raw queries', async () => {
   for (let i = 0; i < 60; i++) {
-    const scope: Scope = { range: randomRange(), eventNames: rnd() < 0.5 ? [] : names.filter(() => rnd() < 0.5) };
+    const scope: Scope = {
+      range: randomRange(),
+      eventNames: rnd() < 0.5 ? [] : names.filter(() => rnd() < 0.5),
+    };
     const account = rnd() < 0.8 ? 1 : 2;
     const rolled = q.compileRolledCount(d, account, scope);
     if (!rolled) continue; // less than one whole hour: the raw query is used
-    assert.deepEqual(await rows(rolled), await rows(q.compileCount(d, account, scope)), JSON.stringify(scope));
+    assert.deepEqual(
+      await rows(rolled),
+      await rows(q.compileCount(d, account, scope)),
+      JSON.stringify(scope),
+    );
     for (const bucket of ['day', 'week', 'month', 'hour', 'weekday'] as Bucket[]) {
-      assert.deepEqual(sorted(await rows(q.compileRolledBuckets(d, account, scope, bucket, 'count'))),
-        sorted(await rows(q.compileBuckets(d, account, scope, bucket, 'count'))), `${bucket} ${JSON.stringify(scope)}`);
+      assert.deepEqual(
+        sorted(await rows(q.compileRolledBuckets(d, account, scope, bucket, 'count'))),
+        sorted(await rows(q.compileBuckets(d, account, scope, bucket, 'count'))),
+        `${bucket} ${JSON.stringify(scope)}`,
+      );
     }
     for (const order of ['asc', 'desc'] as const) {
-      assert.deepEqual(await rows(q.compileRolledRanking(d, account, scope, 'event', 'count', order, 3)),
-        await rows(q.compileRanking(d, account, scope, 'event', 'count', order, 3)));
+      assert.deepEqual(
+        await rows(q.compileRolledRanking(d, account, scope, 'event', 'count', order, 3)),
+        await rows(q.compileRanking(d, account, scope, 'event', 'count', order, 3)),
+      );
     }
   }
   const all: Scope = { range: { from: null, to: null, label: '', grain: 'all' }, eventNames: [] };
-  assert.deepEqual(await rows(q.compileRolledRanking(d, 1, all, 'event', 'count', 'desc', null)),
-    await rows(q.compileRanking(d, 1, all, 'event', 'count', 'desc', null)));
+  assert.deepEqual(
+    await rows(q.compileRolledRanking(d, 1, all, 'event', 'count', 'desc', null)),
+    await rows(q.compileRanking(d, 1, all, 'event', 'count', 'desc', null)),
+  );
   assert.equal(q.compileRolledCount(d, 1, { ...all, userId: 'u1' }), null, 'never with a user filter');
-  assert.equal(q.compileRolledCount(d, 1, { ...all, valueFilter: { op: 'gt', value: 5 } }), null, 'never with a value condition');
+  assert.equal(
+    q.compileRolledCount(d, 1, { ...all, valueFilter: { op: 'gt', value: 5 } }),
+    null,
+    'never with a value condition',
+  );
 });
 
 test('a value condition is a parameter against an allowlisted operator', () => {
@@ -75,17 +94,23 @@ test('a value condition is a parameter against an allowlisted operator', () => {
   assert.deepEqual(query.params, [1, 2, 9]);
   const bad = { op: '> 0 OR 1 =', value: 1 } as unknown as Scope['valueFilter'];
   assert.throws(() => q.compileCount(d, 1, { ...all, valueFilter: bad }), /not allowed in SQL/);
-  assert.throws(() => q.compileCount(d, 1, { ...all, valueFilter: { op: 'lt', value: Number.NaN } }), /not allowed in SQL/);
+  assert.throws(
+    () => q.compileCount(d, 1, { ...all, valueFilter: { op: 'lt', value: Number.NaN } }),
+    /not allowed in SQL/,
+  );
 });
 
-test('a per-user total threshold is a parameter against an allowlisted operator, before the scope\'s', () => {
+test("a per-user total threshold is a parameter against an allowlisted operator, before the scope's", () => {
   const all: Scope = { range: { from: null, to: null, label: '', grain: 'all' }, eventNames: ['order'] };
   const query = q.compileTotalUsers(d, 1, all, { op: 'gt', value: 100 });
   assert.match(query.sql, /WHEN c > \? THEN/);
   assert.deepEqual(query.params, [100, 1, 'order']);
   const bad = { op: '> 0 OR 1 =', value: 1 } as unknown as NonNullable<Scope['valueFilter']>;
   assert.throws(() => q.compileTotalUsers(d, 1, all, bad), /not allowed in SQL/);
-  assert.throws(() => q.compileTotalUsers(d, 1, all, { op: 'gte', value: Number.POSITIVE_INFINITY }), /not allowed in SQL/);
+  assert.throws(
+    () => q.compileTotalUsers(d, 1, all, { op: 'gte', value: Number.POSITIVE_INFINITY }),
+    /not allowed in SQL/,
+  );
 });
 
 test('new users and churn from user_stats equal the raw queries', async () => {
@@ -93,12 +118,18 @@ test('new users and churn from user_stats equal the raw queries', async () => {
     const range = randomRange();
     const [rolled] = await rows(q.compileRolledNewUsers(d, 1, range));
     const [raw] = await rows(q.compileNewUsers(d, 1, range));
-    assert.deepEqual({ active: Number(rolled?.active ?? 0), fresh: Number(rolled?.fresh ?? 0) },
-      { active: Number(raw?.active ?? 0), fresh: Number(raw?.fresh ?? 0) }, JSON.stringify(range));
+    assert.deepEqual(
+      { active: Number(rolled?.active ?? 0), fresh: Number(rolled?.fresh ?? 0) },
+      { active: Number(raw?.active ?? 0), fresh: Number(raw?.fresh ?? 0) },
+      JSON.stringify(range),
+    );
     const other = randomRange();
     const [churn] = await rows(q.compileRolledChurn(d, 1, range, other));
     const [rawChurn] = await rows(q.compileChurn(d, 1, range, other));
-    assert.deepEqual({ active: Number(churn?.active ?? 0), churned: Number(churn?.churned ?? 0) },
-      { active: Number(rawChurn?.active ?? 0), churned: Number(rawChurn?.churned ?? 0) }, JSON.stringify([range, other]));
+    assert.deepEqual(
+      { active: Number(churn?.active ?? 0), churned: Number(churn?.churned ?? 0) },
+      { active: Number(rawChurn?.active ?? 0), churned: Number(rawChurn?.churned ?? 0) },
+      JSON.stringify([range, other]),
+    );
   }
 });

@@ -2,14 +2,19 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { digitizeNumberWords, findTimePhrases, minusMonths, previousPeriod } from '../../src/ai/time-range.js';
+import {
+  digitizeNumberWords,
+  findTimePhrases,
+  minusMonths,
+  previousPeriod,
+} from '../../src/ai/time-range.js';
 import { prepareQuestion } from '../../src/ai/planner.js';
 
 const NOW = Date.parse('2026-11-21T09:00:00Z');
 const D = (iso: string) => Date.parse(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
 
 function rangeOf(phrase: string, now = NOW): [string | null, string | null] {
-  const found = findTimePhrases(prepareQuestion(phrase, now).text.toLowerCase(), now).find(f => f.range);
+  const found = findTimePhrases(prepareQuestion(phrase, now).text.toLowerCase(), now).find((f) => f.range);
   assert.ok(found?.range, `no range in "${phrase}"`);
   const iso = (t: number | null) => (t === null ? null : new Date(t).toISOString());
   return [iso(found.range.from), iso(found.range.to)];
@@ -77,20 +82,35 @@ for (const [phrase, from, to] of cases) {
 }
 
 test('ISO weeks start on Monday across a year boundary', () => {
-  assert.deepEqual(rangeOf('this week', D('2027-01-01T00:10:00Z')), ['2026-12-28T00:00:00.000Z', '2027-01-01T00:10:00.000Z']);
-  assert.deepEqual(rangeOf('last week', D('2027-01-04T08:00:00Z')), ['2026-12-28T00:00:00.000Z', '2027-01-04T00:00:00.000Z']);
+  assert.deepEqual(rangeOf('this week', D('2027-01-01T00:10:00Z')), [
+    '2026-12-28T00:00:00.000Z',
+    '2027-01-01T00:10:00.000Z',
+  ]);
+  assert.deepEqual(rangeOf('last week', D('2027-01-04T08:00:00Z')), [
+    '2026-12-28T00:00:00.000Z',
+    '2027-01-04T00:00:00.000Z',
+  ]);
 });
 
 test('last month and this year at a year boundary', () => {
-  assert.deepEqual(rangeOf('last month', D('2027-01-01T00:10:00Z')), ['2026-12-01T00:00:00.000Z', '2027-01-01T00:00:00.000Z']);
-  assert.deepEqual(rangeOf('this year', D('2027-01-01T00:10:00Z')), ['2027-01-01T00:00:00.000Z', '2027-01-01T00:10:00.000Z']);
+  assert.deepEqual(rangeOf('last month', D('2027-01-01T00:10:00Z')), [
+    '2026-12-01T00:00:00.000Z',
+    '2027-01-01T00:00:00.000Z',
+  ]);
+  assert.deepEqual(rangeOf('this year', D('2027-01-01T00:10:00Z')), [
+    '2027-01-01T00:00:00.000Z',
+    '2027-01-01T00:10:00.000Z',
+  ]);
 });
 
 test('"last N months" clamps the day to the shorter month', () => {
   assert.equal(new Date(minusMonths(D('2027-03-31T10:00:00Z'), 1)).toISOString(), '2027-02-28T10:00:00.000Z');
   assert.equal(new Date(minusMonths(D('2028-03-31T10:00:00Z'), 1)).toISOString(), '2028-02-29T10:00:00.000Z');
   assert.equal(new Date(minusMonths(D('2027-01-15T10:00:00Z'), 3)).toISOString(), '2026-10-15T10:00:00.000Z');
-  assert.deepEqual(rangeOf('last 1 month', D('2027-03-31T10:00:00Z')), ['2027-02-28T10:00:00.000Z', '2027-03-31T10:00:00.000Z']);
+  assert.deepEqual(rangeOf('last 1 month', D('2027-03-31T10:00:00Z')), [
+    '2027-02-28T10:00:00.000Z',
+    '2027-03-31T10:00:00.000Z',
+  ]);
 });
 
 test('previous period: same length for rolling windows, calendar month for months', () => {
@@ -108,7 +128,10 @@ test('"the week before" and "the previous 7 days" are markers, not ranges', () =
   const found = findTimePhrases('last week vs the week before', NOW);
   assert.equal(found.length, 2);
   assert.deepEqual(found[1]?.previous, { n: null, unit: 'week' });
-  assert.deepEqual(findTimePhrases('compared with the previous 7 days', NOW)[0]?.previous, { n: 7, unit: 'day' });
+  assert.deepEqual(findTimePhrases('compared with the previous 7 days', NOW)[0]?.previous, {
+    n: 7,
+    unit: 'day',
+  });
 });
 
 test('a weekend on a weekday is the last full Saturday and Sunday; the weekend before steps back a week', () => {
@@ -126,43 +149,74 @@ test('a bare "may" or "march" is not a month', () => {
 });
 
 test('property: rolling phrases are half-open with from < to = now', () => {
-  fc.assert(fc.property(
-    fc.integer({ min: Date.parse('2001-01-01'), max: Date.parse('2090-01-01') }),
-    fc.integer({ min: 1, max: 500 }),
-    fc.constantFrom('hours', 'days', 'weeks', 'months', 'years'),
-    fc.constantFrom('last', 'past', 'in the last', 'over the past'),
-    (now, n, unit, lead) => {
-      const found = findTimePhrases(`${lead} ${n} ${unit}`, now)[0];
-      assert.ok(found?.range);
-      assert.equal(found.range.to, now);
-      assert.ok(found.range.from !== null && found.range.from < now);
-    }));
+  fc.assert(
+    fc.property(
+      fc.integer({ min: Date.parse('2001-01-01'), max: Date.parse('2090-01-01') }),
+      fc.integer({ min: 1, max: 500 }),
+      fc.constantFrom('hours', 'days', 'weeks', 'months', 'years'),
+      fc.constantFrom('last', 'past', 'in the last', 'over the past'),
+      (now, n, unit, lead) => {
+        const found = findTimePhrases(`${lead} ${n} ${unit}`, now)[0];
+        assert.ok(found?.range);
+        assert.equal(found.range.to, now);
+        assert.ok(found.range.from !== null && found.range.from < now);
+      },
+    ),
+  );
 });
 
 test('property: calendar phrases end at or before now and start before they end', () => {
-  fc.assert(fc.property(
-    fc.integer({ min: Date.parse('2001-01-01'), max: Date.parse('2090-01-01') }),
-    fc.constantFrom('today', 'yesterday', 'this week', 'last week', 'this month', 'last month', 'this year', 'last year', 'in march', 'on jan 1', 'on 29 february'),
-    (now, phrase) => {
-      const found = findTimePhrases(phrase, now)[0];
-      if (!found?.range) return; // e.g. 29 February in a year without it
-      assert.ok(found.range.from !== null && found.range.to !== null);
-      // "today" at exactly 00:00 is the empty range [now, now)
-      assert.ok(found.range.from < found.range.to || (found.range.from === now && found.range.to === now));
-      assert.ok(found.range.from <= now);
-    }));
+  fc.assert(
+    fc.property(
+      fc.integer({ min: Date.parse('2001-01-01'), max: Date.parse('2090-01-01') }),
+      fc.constantFrom(
+        'today',
+        'yesterday',
+        'this week',
+        'last week',
+        'this month',
+        'last month',
+        'this year',
+        'last year',
+        'in march',
+        'on jan 1',
+        'on 29 february',
+      ),
+      (now, phrase) => {
+        const found = findTimePhrases(phrase, now)[0];
+        if (!found?.range) return; // e.g. 29 February in a year without it
+        assert.ok(found.range.from !== null && found.range.to !== null);
+        // "today" at exactly 00:00 is the empty range [now, now)
+        assert.ok(found.range.from < found.range.to || (found.range.from === now && found.range.to === now));
+        assert.ok(found.range.from <= now);
+      },
+    ),
+  );
 });
 
 test('property: parsing never throws on arbitrary text', () => {
-  fc.assert(fc.property(fc.string({ maxLength: 500 }), fc.integer({ min: 0, max: Date.parse('2100-01-01') }), (s, now) => {
-    const p = prepareQuestion(s, now);
-    for (const f of p.times) assert.ok(!f.range || f.range.from === null || f.range.to === null || f.range.from < f.range.to);
-  }));
+  fc.assert(
+    fc.property(
+      fc.string({ maxLength: 500 }),
+      fc.integer({ min: 0, max: Date.parse('2100-01-01') }),
+      (s, now) => {
+        const p = prepareQuestion(s, now);
+        for (const f of p.times)
+          assert.ok(!f.range || f.range.from === null || f.range.to === null || f.range.from < f.range.to);
+      },
+    ),
+  );
 });
 
 test('number words of a repeat threshold become digits; other number words stay', () => {
-  assert.equal(digitizeNumberWords('users who posted more than ten times'), 'users who posted more than 10 times');
-  assert.equal(digitizeNumberWords('players with at least three purchases'), 'players with at least 3 purchases');
+  assert.equal(
+    digitizeNumberWords('users who posted more than ten times'),
+    'users who posted more than 10 times',
+  );
+  assert.equal(
+    digitizeNumberWords('players with at least three purchases'),
+    'players with at least 3 purchases',
+  );
   assert.equal(digitizeNumberWords('customers with five or more orders'), 'customers with 5 or more orders');
   assert.equal(digitizeNumberWords('one of the songs'), 'one of the songs');
 });

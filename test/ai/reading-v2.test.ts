@@ -1,0 +1,138 @@
+// The reading's account of every word (issue 15): content no reading explains makes the answer
+// low with dataPoints 0; everyday words for a count, two figures at once, lists of named events
+// and first-time users are read; and harmless rephrasings (politeness, casing, punctuation, a
+// trailing time) never change the plan. Real SQLite file, generated events.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { createAnswerEngine } from '../../src/ai/index.js';
+import { createSqliteFixture } from './fixture.js';
+
+const NOW = Date.parse('2026-11-20T12:00:00Z'); // a Friday
+const NAMES = [
+  'page_view',
+  'checkout_started',
+  'order_completed',
+  'signup',
+  'login',
+  'trip_completed',
+  'trial_started',
+  'subscription_paid',
+];
+const fixture = createSqliteFixture();
+const engine = createAnswerEngine({ analytics: fixture.runner });
+const ask = (question: string) => engine.answer({ accountKey: 4, question, now: new Date(NOW) });
+const plan = async (question: string) => JSON.stringify((await ask(question)).interpretation);
+
+before(() =>
+  fixture.insert(
+    4,
+    Array.from({ length: 600 }, (_, i) => ({
+      userId: `u${i % 37}`,
+      eventName: NAMES[i % NAMES.length]!,
+      eventValue: (i % 7) + 1,
+      timestamp: NOW - (i + 1) * 9_000_000,
+    })),
+  ),
+);
+after(() => fixture.close());
+
+test('content no reading explains: low, dataPoints 0, the words named', async () => {
+  for (const [question, word] of [
+    ['Compose a haiku about our checkout page', 'haiku'],
+    ['How many invoices were paid in euros?', 'invoices'],
+    ['How many logins came from Germany last week?', 'Germany'],
+  ] as const) {
+    const a = await ask(question);
+    assert.equal(a.confidence, 'low', `${question}: ${a.answer}`);
+    assert.equal(a.dataPoints, 0, question);
+    assert.match(a.answer, new RegExp(word, 'i'), question);
+  }
+  // a dimension events do not carry
+  const browser = await ask('checkout page views by browser');
+  assert.equal(browser.confidence, 'low', browser.answer);
+  assert.equal(browser.dataPoints, 0);
+});
+
+test('everyday words for the number of events are a count, at high', async () => {
+  const tuesday = await ask('How busy was Tuesday?');
+  assert.equal(tuesday.confidence, 'high', tuesday.answer);
+  assert.match(tuesday.answer, /2026-11-17/);
+  const traffic = await ask('How much traffic did we get yesterday?');
+  assert.equal(traffic.confidence, 'high', traffic.answer);
+  assert.equal((traffic.interpretation as { kind: string }).kind, 'count');
+  const size = await ask('how large is our event log');
+  assert.equal(size.dataPoints, 600, size.answer);
+});
+
+test('two figures at once: both, from the overview, or a refusal; never one of them at high', async () => {
+  const both = await ask("Give me this week's event count and active users");
+  assert.equal((both.interpretation as { kind: string }).kind, 'overview');
+  assert.notEqual(both.confidence, 'high');
+  const two = await ask('what is the total and average order value');
+  assert.equal(two.confidence, 'low');
+  assert.equal(two.dataPoints, 0);
+});
+
+test('"the 3 most recent purchases" lists the named events, newest first', async () => {
+  for (const question of ['the 3 most recent orders', 'show the last 3 orders', 'latest 3 orders']) {
+    const a = await ask(question);
+    const reading = a.interpretation as { kind: string; n: number; scope: { eventNames: string[] } };
+    assert.equal(reading.kind, 'recent-events', `${question}: ${a.answer}`);
+    assert.equal(reading.n, 3, question);
+    assert.deepEqual(reading.scope.eventNames, ['order_completed']);
+  }
+});
+
+test('"used the app for the first time" are new users', async () => {
+  const a = await ask('how many people used the app for the first time last week');
+  assert.equal((a.interpretation as { kind: string }).kind, 'new-users', a.answer);
+});
+
+test('property: politeness, casing, punctuation and a trailing time phrase leave the plan as it is', async () => {
+  const bases = [
+    'how many signups were there',
+    'top 3 users by logins',
+    'logins per day',
+    'average order_completed value',
+    'how many distinct users logged in',
+    'what percentage of users signed up',
+  ];
+  const wrap = fc.record({
+    before: fc.constantFrom('', 'please ', 'hey, ', 'can you tell me ', 'quick question: '),
+    after: fc.constantFrom('', '?', ' please', ', thanks', '!!'),
+    upper: fc.boolean(),
+    time: fc.constantFrom('', ' this month', ' in the last 7 days'),
+  });
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom(...bases), wrap, async (base, w) => {
+      const plain = await plan(`${base}${w.time}`);
+      const text = `${w.before}${base}${w.time}${w.after}`;
+      assert.equal(await plan(w.upper ? text.toUpperCase() : text), plain, text);
+    }),
+    { numRuns: 60 },
+  );
+});
+
+test('limits said after the question, people counted by "number of X who", irregular verbs by their lemma', async () => {
+  const ten = await ask('Top users, give me 10');
+  assert.equal((ten.interpretation as { n: number }).n, 10, ten.answer);
+  const members = await ask('number of members who placed an order');
+  assert.equal((members.interpretation as { kind: string }).kind, 'users', members.answer);
+  const checkedOut = await ask('how many shoppers checked out this week');
+  assert.deepEqual(
+    (checkedOut.interpretation as { scope: { eventNames: string[] } }).scope.eventNames,
+    ['checkout_started'],
+    checkedOut.answer,
+  );
+  const paid = await ask('Among people who started a trial in October, how many went on to pay?');
+  const conversion = paid.interpretation as { kind: string; first: string[]; then: string[] };
+  assert.equal(conversion.kind, 'conversion', paid.answer);
+  assert.deepEqual([conversion.first, conversion.then], [['trial_started'], ['subscription_paid']]);
+});
+
+test('"returned" (no plan reads a return after a gap) is refused, not answered as active users at high', async () => {
+  const a = await ask('how many users returned this week');
+  assert.equal(a.confidence, 'low', a.answer);
+  assert.equal(a.dataPoints, 0);
+});
