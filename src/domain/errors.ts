@@ -1,7 +1,10 @@
 // Typed errors thrown by the domain; http/errors.ts maps each to a status and body.
 
 export class ValidationError extends Error {
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'ValidationError';
   }

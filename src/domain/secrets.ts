@@ -18,14 +18,22 @@ export const secretsEqual = (a: string, b: string) =>
 const ulid = monotonicFactory();
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** Every pair of base-32 digits, indexed by a 10-bit number. */
-const PAIRS = Array.from({ length: 1024 }, (_, i) => (CROCKFORD[i >> 5] as string) + (CROCKFORD[i & 31] as string));
+const PAIRS = Array.from(
+  { length: 1024 },
+  (_, i) => (CROCKFORD[i >> 5] as string) + (CROCKFORD[i & 31] as string),
+);
 const TWO_20 = 2 ** 20;
 const TWO_40 = 2 ** 40;
 /** A number below 2^40 as 8 base-32 digits. */
 const base32of40 = (x: number) => {
   const high = Math.floor(x / TWO_20);
   const low = x % TWO_20;
-  return (PAIRS[high >> 10] as string) + (PAIRS[high & 1023] as string) + (PAIRS[low >> 10] as string) + (PAIRS[low & 1023] as string);
+  return (
+    (PAIRS[high >> 10] as string) +
+    (PAIRS[high & 1023] as string) +
+    (PAIRS[low >> 10] as string) +
+    (PAIRS[low & 1023] as string)
+  );
 };
 
 /**
@@ -50,7 +58,8 @@ export function eventIdFactory(clock: () => number = Date.now): () => string {
       low = r.readUIntBE(5, 5);
       highText = base32of40(high);
       let time = '';
-      for (let t = ms, i = 0; i < 10; i++, t = Math.floor(t / 32)) time = (CROCKFORD[t % 32] as string) + time;
+      for (let t = ms, i = 0; i < 10; i++, t = Math.floor(t / 32))
+        time = (CROCKFORD[t % 32] as string) + time;
       prefix = `evt_${time}`;
     } else if (++low === TWO_40) {
       low = 0;

@@ -20,8 +20,13 @@ export interface Account {
   createdAt: number;
 }
 
-export type Operation = 'POST /usage' | 'POST /ai' | 'GET /usage';
-export const OPERATIONS: readonly Operation[] = ['POST /usage', 'POST /ai', 'GET /usage'];
+export type Operation = 'POST /usage' | 'POST /usage/batch' | 'POST /ai' | 'GET /usage';
+export const OPERATIONS: readonly Operation[] = [
+  'POST /usage',
+  'POST /usage/batch',
+  'POST /ai',
+  'GET /usage',
+];
 
 export interface RateLimit {
   perMinute: number;
@@ -33,6 +38,8 @@ export interface Plan {
   /** Answered questions allowed in total; null = unlimited. */
   aiQuestions: number | null;
   rateLimits: Record<Operation, RateLimit>;
+  /** Events older than this many days are refused and deleted; null keeps them forever. */
+  retentionDays: number | null;
 }
 
 export type Confidence = 'high' | 'medium' | 'low';
@@ -43,4 +50,12 @@ export interface Answer {
   dataPoints: number;
   /** Machine-readable reading of the question (plan, resolved range); optional extra field. */
   interpretation?: unknown;
+  /** The table behind the answer (a ranking, a breakdown, a comparison, a list), for charts. */
+  result?: ResultTable;
+}
+
+/** At most 100 rows of the figures an answer states (CONTRACT.md section 6). */
+export interface ResultTable {
+  columns: string[];
+  rows: (string | number)[][];
 }

@@ -6,7 +6,12 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir, type HttpsResponse } from '../helpers.js';
-import { createAccountOver, PROCESS_ADMIN_TOKEN, startServerProcess, type ServerProcess } from '../reliability/server-process.js';
+import {
+  createAccountOver,
+  PROCESS_ADMIN_TOKEN,
+  startServerProcess,
+  type ServerProcess,
+} from '../reliability/server-process.js';
 import { createTestDatabase, type TestDatabase } from '../storage/pg-database.js';
 import { startNginx, type LoadBalancer } from './multi-instance-nginx.js';
 
@@ -38,29 +43,46 @@ describe('three instances behind nginx (PostgreSQL + Redis)', { timeout: 90_000 
     const plansFile = join(dir.path, 'plans.json');
     writeFileSync(plansFile, JSON.stringify(PLANS));
     // Started together: the schema migration must serialise on its advisory lock.
-    const started = await Promise.allSettled([1, 2, 3].map(i => startServerProcess({
-      dataDir: join(dir.path, `instance-${i}`),
-      env: { DATABASE_URL: db!.url, REDIS_URL, TRUST_PROXY: '127.0.0.1', PLANS_FILE: plansFile, LOG_LEVEL: 'warn' },
-    })));
+    const started = await Promise.allSettled(
+      [1, 2, 3].map((i) =>
+        startServerProcess({
+          dataDir: join(dir.path, `instance-${i}`),
+          env: {
+            DATABASE_URL: db!.url,
+            REDIS_URL,
+            TRUST_PROXY: '127.0.0.1',
+            PLANS_FILE: plansFile,
+            LOG_LEVEL: 'warn',
+          },
+        }),
+      ),
+    );
     for (const s of started) if (s.status === 'fulfilled') servers.push(s.value);
-    const failed = started.find(s => s.status === 'rejected');
+    const failed = started.find((s) => s.status === 'rejected');
     if (failed) throw (failed as PromiseRejectedResult).reason;
-    lb = await startNginx(join(dir.path, 'nginx'), servers.map(s => s.port));
+    lb = await startNginx(
+      join(dir.path, 'nginx'),
+      servers.map((s) => s.port),
+    );
   });
 
   after(async () => {
     await lb?.stop();
-    await Promise.all(servers.map(s => s.kill('SIGTERM')));
+    await Promise.all(servers.map((s) => s.kill('SIGTERM')));
     await db?.drop();
     dir.remove();
   });
 
-  const upstreamsOf = (responses: HttpsResponse[]) => new Set(responses.map(r => String(r.headers['x-upstream'])));
+  const upstreamsOf = (responses: HttpsResponse[]) =>
+    new Set(responses.map((r) => String(r.headers['x-upstream'])));
 
   test('nginx balances over all three instances, forwarding the HTTPS protocol', async () => {
     const responses: HttpsResponse[] = [];
     for (let i = 0; i < 6; i++) responses.push(await lb!.fetch('/readyz'));
-    assert.deepEqual(responses.map(r => r.status), [200, 200, 200, 200, 200, 200]);
+    assert.deepEqual(
+      responses.map((r) => r.status),
+      [200, 200, 200, 200, 200, 200],
+    );
     assert.equal(upstreamsOf(responses).size, 3, [...upstreamsOf(responses)].join(', '));
     assert.equal(responses[0]?.json().store.engine, 'postgres');
     // From the trusted proxy address, a request that reached it over plain HTTP is refused.
@@ -68,7 +90,7 @@ describe('three instances behind nginx (PostgreSQL + Redis)', { timeout: 90_000 
     assert.equal(plain.status, 403);
   });
 
-  test('a key\'s GET /usage burst of 20 is the same on one instance and across three', async () => {
+  test("a key's GET /usage burst of 20 is the same on one instance and across three", async () => {
     const direct = await createAccountOver(servers[0]!, 'slow');
     const spread = await createAccountOver(servers[1]!, 'slow');
     const oneInstance: HttpsResponse[] = [];
@@ -78,12 +100,23 @@ describe('three instances behind nginx (PostgreSQL + Redis)', { timeout: 90_000 
       throughLb.push(await lb!.fetch('/usage', { headers: bearer(spread.apiKeys[0]!) }));
     }
     const expected = [...Array(20).fill(200), 429, 429, 429, 429];
-    assert.deepEqual(oneInstance.map(r => r.status), expected);
-    assert.deepEqual(throughLb.map(r => r.status), expected);
+    assert.deepEqual(
+      oneInstance.map((r) => r.status),
+      expected,
+    );
+    assert.deepEqual(
+      throughLb.map((r) => r.status),
+      expected,
+    );
     assert.equal(upstreamsOf(throughLb).size, 3, 'the requests were spread over the instances');
-    assert.deepEqual(throughLb.map(r => Number(r.headers['x-ratelimit-remaining'])),
-      [19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 0, 0, 0, 0]);
-    assert.deepEqual(throughLb.map(r => r.headers['x-ratelimit-limit']), Array(24).fill('1'));
+    assert.deepEqual(
+      throughLb.map((r) => Number(r.headers['x-ratelimit-remaining'])),
+      [19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 0, 0, 0, 0],
+    );
+    assert.deepEqual(
+      throughLb.map((r) => r.headers['x-ratelimit-limit']),
+      Array(24).fill('1'),
+    );
     const denied = throughLb[20]!;
     assert.equal(denied.json().error, 'Rate limit exceeded');
     assert.ok(Number(denied.headers['retry-after']) >= 59, String(denied.headers['retry-after']));
@@ -93,12 +126,15 @@ describe('three instances behind nginx (PostgreSQL + Redis)', { timeout: 90_000 
     const account = await createAccountOver(servers[2]!, 'slow', 4);
     const asks = Array.from({ length: 60 }, (_, i) => {
       const via = i % 2 ? lb! : servers[i % 3]!; // half through nginx, half straight to each instance
-      return via.fetch('/ai', { method: 'POST', headers: { ...bearer(account.apiKeys[i % 4]!), 'content-type': 'application/json' },
-        body: JSON.stringify({ question: 'How many events were recorded in the last 30 days?' }) });
+      return via.fetch('/ai', {
+        method: 'POST',
+        headers: { ...bearer(account.apiKeys[i % 4]!), 'content-type': 'application/json' },
+        body: JSON.stringify({ question: 'How many events were recorded in the last 30 days?' }),
+      });
     });
-    const statuses = (await Promise.all(asks)).map(r => r.status);
-    assert.equal(statuses.filter(s => s === 200).length, 20, statuses.join(','));
-    assert.equal(statuses.filter(s => s === 402).length, 40, statuses.join(','));
+    const statuses = (await Promise.all(asks)).map((r) => r.status);
+    assert.equal(statuses.filter((s) => s === 200).length, 20, statuses.join(','));
+    assert.equal(statuses.filter((s) => s === 402).length, 40, statuses.join(','));
     for (const server of servers) {
       const res = await server.fetch(`/admin/accounts/${account.accountId}`, { headers: adminHeaders });
       assert.equal(res.json().aiQuestionsUsed, 20);
@@ -109,15 +145,24 @@ describe('three instances behind nginx (PostgreSQL + Redis)', { timeout: 90_000 
     const account = await createAccountOver(servers[0]!, 'slow');
     const key = bearer(account.apiKeys[0]!);
     const timestamp = new Date(Date.now() - 60_000).toISOString();
-    const posted = await servers[0]!.fetch('/usage', { method: 'POST', headers: { ...key, 'content-type': 'application/json' },
-      body: JSON.stringify({ userId: 'user-42', eventName: 'report_exported', eventValue: 3, timestamp }) });
+    const posted = await servers[0]!.fetch('/usage', {
+      method: 'POST',
+      headers: { ...key, 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: 'user-42', eventName: 'report_exported', eventValue: 3, timestamp }),
+    });
     assert.equal(posted.status, 200, posted.body);
     const { eventId } = posted.json() as { eventId: string };
     const listed = await servers[1]!.fetch('/usage?userId=user-42', { headers: key });
     assert.equal(listed.status, 200);
-    assert.deepEqual(listed.json().events.map((e: { eventId: string }) => e.eventId), [eventId]);
-    const asked = await servers[2]!.fetch('/ai', { method: 'POST', headers: { ...key, 'content-type': 'application/json' },
-      body: JSON.stringify({ question: 'How many events were recorded today?' }) });
+    assert.deepEqual(
+      listed.json().events.map((e: { eventId: string }) => e.eventId),
+      [eventId],
+    );
+    const asked = await servers[2]!.fetch('/ai', {
+      method: 'POST',
+      headers: { ...key, 'content-type': 'application/json' },
+      body: JSON.stringify({ question: 'How many events were recorded today?' }),
+    });
     assert.equal(asked.status, 200, asked.body);
     assert.equal(asked.json().dataPoints, 1, asked.body);
 
@@ -133,14 +178,17 @@ describe('three instances behind nginx (PostgreSQL + Redis)', { timeout: 90_000 
     // A key revoked on one instance is refused by it at once, and by the others as soon as the
     // change's notification arrives (each instance caches key look-ups).
     for (const s of servers) assert.equal((await s.fetch('/usage', { headers: key })).status, 200);
-    const revoked = await servers[0]!.fetch(`/admin/keys/${account.keyIds[0]}`, { method: 'DELETE', headers: adminHeaders });
+    const revoked = await servers[0]!.fetch(`/admin/keys/${account.keyIds[0]}`, {
+      method: 'DELETE',
+      headers: adminHeaders,
+    });
     assert.equal(revoked.status, 204);
     assert.equal((await servers[0]!.fetch('/usage', { headers: key })).status, 401);
     const started = Date.now();
     for (const s of servers.slice(1)) {
       while ((await s.fetch('/usage', { headers: key })).status !== 401) {
         assert.ok(Date.now() - started < 1_000, 'a revoked key was still accepted 1 s later');
-        await new Promise(r => setTimeout(r, 5));
+        await new Promise((r) => setTimeout(r, 5));
       }
     }
     assert.equal((await lb!.fetch('/usage', { headers: key })).status, 401);
