@@ -75,6 +75,9 @@ const AGENTS: Record<string, string[]> = {
   ...Object.fromEntries(ROLE_PEOPLE.map((w) => [stem(w), []])),
 };
 
+/** Agents whose noun is a status (paid, subscribed), not just use of the product. */
+const STATUS_AGENTS = new Set(['subscriber', 'buyer', 'purchaser'].map(stem));
+
 interface Candidate {
   tokenIdx: number[];
   names: string[];
@@ -199,14 +202,27 @@ export const SIDE_OUTCOMES = /refund|cancel|fail|abandon|declin|delet|remov|erro
 // Attempts, meant by the bare noun only when no other outcome remains: "subscriptions" is
 // subscription_started beside subscription_cancelled, but "checkouts" is checkout_completed.
 const ATTEMPTS = /start|view|attempt|request/i;
+const OWNED = /subscri|plan|membership|trial/i;
+const RENEWS = /renew/i;
 // Among several outcomes of one noun, the one that makes the thing: "posts" is post_created beside post_liked.
 const CREATES = /creat|add(?:ed)?(?![a-z])|placed|publish|submit|sent|upload|made/i;
+
+/**
+ * "subscriptions" beside subscription_started, subscription_renewed and subscription_cancelled:
+ * the new ones and their renewals (one first, the rest renewals), or null.
+ */
+function withRenewals(names: readonly string[]): string[] | null {
+  const kept = names.filter((n) => !SIDE_OUTCOMES.test(n));
+  const firsts = kept.filter((n) => !RENEWS.test(n));
+  return kept.length >= 2 && firsts.length === 1 ? kept : null;
+}
 
 /** The one name a bare noun means among several sharing its word, or none. */
 export function mainName(names: readonly string[]): string[] {
   if (names.length < 2) return [...names];
   const kept = names.filter((n) => !SIDE_OUTCOMES.test(n));
-  const done = kept.filter((n) => !ATTEMPTS.test(n));
+  // a started subscription or plan is the thing itself, not an attempt at it
+  const done = kept.filter((n) => !ATTEMPTS.test(n) || OWNED.test(n));
   const made = done.filter((n) => CREATES.test(n));
   return done.length === 1 ? done : kept.length === 1 ? kept : made.length === 1 ? made : [];
 }
@@ -309,7 +325,9 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
     if (!agent && main.length !== 1) continue;
     covered.add(i);
     if (main.length === 1) picked.push({ tokenIdx: [i], names: main, quality: 'loose', agent: true });
-    else if (names.length) loosePeople.push(token.raw);
+    // "listeners" where tracks and podcasts are played: the app's users, as "riders" or "players";
+    // "subscribers" or "buyers" are a status that no one name settles, so the reading is stated
+    else if (names.length && STATUS_AGENTS.has(token.stem)) loosePeople.push(token.raw);
   }
   // two words written as one stored word: "check out" → checkout
   for (let i = 0; i + 1 < tokens.length; i++) {
@@ -345,8 +363,9 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
       covered.add(i);
       continue;
     }
-    if (names.length === 1) {
-      picked.push({ tokenIdx: [i], names, quality: 'loose' });
+    const family = withRenewals(names);
+    if (names.length === 1 || family) {
+      picked.push({ tokenIdx: [i], names: family ?? names, quality: 'loose' });
       covered.add(i);
     } else if (names.length > 1) {
       // a neighbouring word may tell them apart ("tasks ... done"): keep the ones sharing most words

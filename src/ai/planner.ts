@@ -66,13 +66,29 @@ function expandAbbreviations(question: string): string {
   );
 }
 
+// Contractions are words, never names: "haven't" is "have not", "we've" is "we have".
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\b(won)'t\b/gi, 'will not'],
+  [/\b(can)'t\b/gi, 'can not'],
+  [/\b(\w+)n't\b/gi, '$1 not'],
+  [/\b(\w+)'(ve)\b/gi, '$1 have'],
+  [/\b(\w+)'(re)\b/gi, '$1 are'],
+  [/\b(\w+)'(ll)\b/gi, '$1 will'],
+  [/\b(i|you|we|they|he|she|it)'d\b/gi, '$1 would'],
+  [/\b(what|who|where|when|how|that|there|it|here)'s\b/gi, '$1 is'],
+];
+const expandContractions = (text: string): string =>
+  CONTRACTIONS.reduce((s, [re, by]) => s.replace(re, by), text);
+
 export function prepareQuestion(question: string, now: number): PreparedQuestion {
   const text = digitizeNumberWords(
     expandAbbreviations(
-      question
-        .slice(0, 2000)
-        .replace(/[\u2018\u2019]/g, "'")
-        .replace(/[\u201C\u201D]/g, '"'),
+      expandContractions(
+        question
+          .slice(0, 2000)
+          .replace(/[\u2018\u2019]/g, "'")
+          .replace(/[\u201C\u201D]/g, '"'),
+      ),
     ),
   );
   const lower = text.toLowerCase();
@@ -149,7 +165,14 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   const res = resolveRatioNames(withoutUsers, catalogue);
   const roles = peopleRoles(res, withoutUsers);
   const objects = objectNouns(res, withoutUsers);
-  res.matches = res.matches.filter((m) => !roles.includes(m) && !objects.includes(m));
+  const verbs = clauseVerbs(res, withoutUsers);
+  // "new subscriptions": the first ones, not the renewals a bare "subscriptions" also covers
+  for (const m of res.matches) {
+    const firsts = m.names.filter((n) => !/renew/i.test(n));
+    if (firsts.length && firsts.length < m.names.length && /\bnew\s+$/i.test(withoutUsers.slice(0, m.start)))
+      m.names = firsts;
+  }
+  res.matches = res.matches.filter((m) => !roles.includes(m) && !objects.includes(m) && !verbs.includes(m));
   const t = replaceSpans(prepared.text, [
     ...prepared.times.map((f) => ({ ...f, with: ' period ' })),
     ...mentions.map((m) => ({ ...m, with: ' someuser ' })),
@@ -407,6 +430,30 @@ function objectNouns(res: NameResolution, text: string): NameResolution['matches
 }
 
 /**
+ * "how many support tickets have passengers opened" (support_ticket, app_opened): a lone verb
+ * read loosely as another event, after an exactly named event with no "and", "or", comma or
+ * preposition between them, is what was done to that event, not a second event.
+ */
+function clauseVerbs(res: NameResolution, text: string): NameResolution['matches'] {
+  return res.matches.filter(
+    (m) =>
+      m.quality === 'loose' &&
+      !m.agent &&
+      !/\s/.test(m.phrase.trim()) &&
+      /ed$/i.test(m.phrase.trim()) &&
+      res.matches.some(
+        (n) =>
+          n.quality === 'near' &&
+          n.end <= m.start &&
+          !n.names.some((x) => m.names.includes(x)) &&
+          !/\b(and|or|nor|but|vs|versus|to|than|against|per|with|without|then|after|before|followed|by|who|that|which|where|plus)\b|[,;/&+]/i.test(
+            text.slice(n.end, m.start),
+          ),
+      ),
+  );
+}
+
+/**
  * An identifier written like a stored name (`invoice.refunded`, `coupon_redeemed`, `CartAbandoned`)
  * that no near match covers and that is no typo of a stored name: it names an event that does not exist.
  */
@@ -528,7 +575,9 @@ function choosePlan(c: Ctx): Plan | Refusal {
     if (
       /\b(first|last) seen\b|\bfirst and last\b|\bjoin(ed)?\b|\bfirst (active|event)\b|\bwhen did someuser (start|begin)\b|\bhow active\b/.test(
         t,
-      )
+      ) ||
+      // "when did they first show up, and when were they last active": both ends of their history
+      (/\b(first|earliest)\b/.test(t) && /\b(last|latest|most recent)\b/.test(t) && /\bwhen\b/.test(t))
     ) {
       return { kind: 'user-profile', facet: 'summary', scope: scopeOf(c) };
     }
@@ -769,10 +818,12 @@ function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-count' | 
   )
     return 'totals';
   if (
-    /\b(which|what|list|show|name)\b.*\b(event names|event types|events|kinds of events|types of events|actions)\b.*\b(exist|exists|there|do we (have|track|record|collect|log)|tracked|track|available|recorded|logged|defined|known)\b/.test(
+    /\b(which|what|list|show|name)\b.*\b(event names|event types|events|kinds of events|types of events|actions)\b.*\b(exist|exists|there|(do|are|have) we|tracked|track|tracking|available|recorded|recording|logged|logging|collected|collecting|captured|capturing|defined|known|stored)\b/.test(
       t,
     ) ||
-    /\b(list|show)( me)?( all)?( the)?( of the)? (event names|event types|kinds of events)\b/.test(t)
+    /\b(list|show|give|tell)( me)?( all| every| each)?( the| of the| our)? (event names?|event types?|kinds of events|types of events)\b/.test(
+      t,
+    )
   )
     return 'names';
   return null;
@@ -877,10 +928,12 @@ function conversionPlan(c: Ctx): Plan | Refusal | null {
     /\bconver(sion|t|ted|ts)\b|\bfunnel\b|\b(result\w*|ended up|end up|led|lead|turn\w*) (in|to|into|with)\b/.test(
       c.t,
     ) ||
-    (/\b(after(wards?)?|later|then|subsequently|went on|go on|followed by|eventually|next)\b/.test(c.t) &&
+    (/\b(after(wards?)?|later|then|subsequently|went on|go on|followed by|followed (it |that |this |them |up )?with|eventually|next)\b/.test(
+      c.t,
+    ) &&
       USERS_WORD.test(c.t)) ||
     // "what percentage of users who did A did B": of the users of A, those who also did B
-    /\b(percent\w*|share|proportion|fraction|how many)\b[^.?]*\b(users|people|customers|accounts|members) (who|that)\b[^.?]*\bevt\b[^.?]*\bevt\b/.test(
+    /(\b(percent\w*|share|proportion|fraction|how many)\b|%)[^.?]*\b(users|people|customers|accounts|members) (who|that)\b[^.?]*\bevt\b[^.?]*\bevt\b/.test(
       c.t,
     ) ||
     /\b(of|among) (the |all |our )?(users|people|customers|accounts|members|\w+ers) (who|that)\b[^.?]*\bevt\b[^.?]*\b(how many|percent\w*|share|proportion|fraction)\b[^.?]*\bevt\b/.test(
@@ -898,7 +951,7 @@ function churnPlan(c: Ctx): Plan | Refusal | null {
   const joined = USERS_WORD.test(t) && c.res.unresolved.some((u) => JOIN_WORDS.test(u.phrase.trim()));
   const firstTime = /\bfor the first time\b/.test(t) && (USERS_WORD.test(t) || /\b(who|people)\b/.test(t));
   if (
-    (/\bnew (users?|customers?|people|accounts?|visitors?|members?|players?)\b|\bfirst[- ]time (users?|customers?)\b/.test(
+    (/\b(brand[- ])?new (users?|customers?|people|accounts?|visitors?|members?|players?)\b|\bfirst[- ]time (users?|customers?)\b|\b(users?|customers?|people|accounts?|members?|players?) (who )?(were|was|are|is) (brand[- ])?new\b/.test(
       t,
     ) ||
       joined ||
@@ -918,7 +971,7 @@ function churnPlan(c: Ctx): Plan | Refusal | null {
   // the active users would answer another question at high
   if (
     /\b(returned|returning|came back|come back|coming back|retained|retention|re-?engaged)\b/.test(t) &&
-    !/\b(did not|didn'?t|never|not) (return|come back)\b/.test(t)
+    !/\b(did not|didn'?t|never|not) (return\w*|come back|came back|been back)\b/.test(t)
   ) {
     return refuse(
       'not-understood',
@@ -927,7 +980,7 @@ function churnPlan(c: Ctx): Plan | Refusal | null {
     );
   }
   const lost =
-    /\b(but not|and not|not active|inactive|did nothing|didn't do anything|did not do anything|no activity|no events|stopped|churn\w*|lost|lose|losing|never came back|did not (return|come back)|didn't (return|come back)|not (return|come back)|not seen)\b/;
+    /\b(but not|and not|not active|inactive|did nothing|didn't do anything|did not do anything|no activity|no events|stopped|churn\w*|lost|lose|losing|never came back|did not (return|come back)|didn't (return|come back)|not (return\w*|come back|been back|back)|not (been )?seen|(stopped|stop|quit) (showing|coming|using)|not (shown|showed) up|(but|and) (none|nothing)|(none|nothing) since|not (had|have|done|do|shown|logged) (any|anything))\b/;
   if (!lost.test(t)) return null;
   const periods = periodsInOrder(c);
   if (periods.length >= 2 && periods[0] && periods[1]) {
@@ -1193,7 +1246,7 @@ function sharePlan(c: Ctx): Plan | null {
 const RATING = /\b(scores?|ratings?|rated|stars?|satisfaction|csat|nps|feedback|reviews?|grades?)\b/;
 const RATING_NAME = /csat|nps|rating|rated|score|review|feedback|satisfaction|survey/i;
 const COMPARE =
-  /\b(compare[sd]?|comparison|comparing|vs\.?|versus|against|than|relative to|difference|differ)\b/;
+  /\b(compare[sd]?|comparison|comparing|vs\.?|versus|against|than|relative to|difference|differ|stack(s|ed)? up|measure[sd]? up)\b/;
 const OVER = /\b(day|week|month|year)[- ]over[- ]\1\b/;
 const GROWTH =
   /\b(grow\w*|grew|growth|trend\w*|increas\w*|decreas\w*|declin\w*|going up|going down|up or down|rising|falling|shrink\w*|improv\w*|getting (better|worse)|worsen\w*)\b/;
@@ -1443,7 +1496,16 @@ function topPlan(c: Ctx): Plan | null {
   // "who earned the most points": points, scores and minutes are values, so they are summed
   const bySum =
     byTotal || /\b(value|spent|spend\w*|revenue|amount|money|sales|paid|sum)\b/.test(t) || valueNoun(c);
-  if (byTotal) c.assumptions.push('"Total" is read as the summed value of the events');
+  // "by total X value" says so itself; "by total steps" reads the steps as the events' values
+  if (byTotal && !/\btotal evt (value|amount|sum)s?\b/.test(t))
+    c.assumptions.push('"Total" is read as the summed value of the events');
+  // "top riders", "best customers": no word says by what, so the ranking's measure is a reading
+  if (
+    !bySum &&
+    !c.names.length &&
+    !/\b(active|busiest|heaviest|events?|actions?|activity|often|frequent\w*|times|count|number)\b/.test(t)
+  )
+    c.assumptions.push('"Top" is read as the most events, not the most value');
   let names = c.names;
   if (bySum && !names.length && MONEY.test(t)) names = moneyNames(c);
   return {

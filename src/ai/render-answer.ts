@@ -93,7 +93,12 @@ export function renderAnswer(reading: Reading, outcome: Outcome): Answer {
   if (body.text === null)
     return nothing(body.emptyWhat ?? 'matching events', body.emptyRange ?? rangeOf(plan));
   const notes = [
-    ...reading.looseNames.map((l) => `I read "${l.phrase}" as the stored event ${quoteName(l.name)}.`),
+    ...[...new Set(reading.looseNames.map((l) => l.phrase))].map((phrase) => {
+      const names = reading.looseNames.filter((l) => l.phrase === phrase).map((l) => quoteName(l.name));
+      return names.length === 1
+        ? `I read "${phrase}" as the stored event ${names[0] ?? ''}.`
+        : `I read "${phrase}" as the stored events ${names.join(' and ')}.`;
+    }),
     ...reading.assumptions.map((a) => `Assumption: ${a}.`),
   ];
   const confidence: Confidence = notes.length ? 'medium' : 'high';

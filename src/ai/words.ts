@@ -66,7 +66,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   compare compared comparison versus vs against growing grow growth grew trend trending increase increased decrease
   decreased change changed difference up down rise fell drop dropped
   improve improving improved improvement better worse worsening
-  percent percentage percentages share proportion fraction ratio rate rates conversion convert converted funnel
+  percent percentage percentages share proportion portion fraction ratio rate rates conversion convert converted funnel
   churn churned churning new returning return returned retained retention lost stopped inactive nothing anything something
   did doing done going well doing use used using usage feature features product app
   still yet only ever overall really around approx approximately roughly exactly
@@ -76,7 +76,8 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   shopper shoppers player players gamer gamers rider riders passenger passengers guest guests student students learner learners patient patients
   morning mornings afternoon afternoons evening evenings night nights overnight weekend weekends holiday holidays season
   summer winter spring autumn ytd mtd fortnight fortnights fiscal semester decade quarter quarters
-  hey hi hello thanks thank wonder wondering curious earlier quick question questions ask asking kindly pls plz okay ok um
+  hey hi hello thanks thank fine great enough good nice cool perfect brand stack stacks stacked plus none
+  wonder wondering curious earlier quick question questions ask asking kindly pls plz okay ok um
   among amongst across within via through throughout including both either`.split(/\s+/);
 const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
 // Question words that are also the words of some products' event names ("likes" for post_liked,
@@ -85,7 +86,9 @@ const SHARED_WORDS =
   `bring brings brought generate generates generated produce produces produced drive drives drove driven
   collect collects collected receive receives received take takes took taken account accounted
   score scores point points minute minutes like likes liked know want need needs needed rank ranked ranking lose losing
-  net minus gross`.split(/\s+/);
+  net minus gross pick picks picked picking come comes came coming back data dataset database store stored storing keep kept`.split(
+    /\s+/,
+  );
 const SHARED = new Set(SHARED_WORDS.map(stem));
 
 /** People by a role that does no one event of its own ("athletes", "fans"): read as users. */
