@@ -193,8 +193,18 @@ function nearForm(raws: string[], name: string): boolean {
   const stored = tokenize(name).map((t) => t.raw);
   if (/[_-]/.test(name) || stored.length < 2) return true;
   const asked = raws.filter((r) => r.length);
-  if (asked.length === stored.length) return asked.every((r, i) => sameWord(r, stored[i] ?? ''));
-  return singular(asked.join('')) === stored.join('') || asked.join('') === stored.join('');
+  // "sign up" for SignedUp (SEMANTICS): each word, or the base form of the stored word; "track
+  // plays" for Track Played stays loose
+  const sameLemma = (a: string, b: string) => a.toLowerCase() === lemmaOf(b.toLowerCase());
+  if (asked.length === stored.length)
+    return asked.every((r, i) => sameWord(r, stored[i] ?? '') || sameLemma(r, stored[i] ?? ''));
+  // "signups" for SignedUp, as SEMANTICS has "signups" for signed_up: the stored words' lemmas run together
+  const lemmas = stored.map((w) => lemmaOf(w.toLowerCase())).join('');
+  return (
+    singular(asked.join('')) === stored.join('') ||
+    asked.join('') === stored.join('') ||
+    singular(asked.join('')).toLowerCase() === lemmas
+  );
 }
 
 // Outcomes nobody means by the bare noun: "orders" is order_completed, not order_refunded.
@@ -269,7 +279,7 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
   const tokens = tokenize(text);
   const byKey = indexCatalogue(catalogue);
   const byPart = indexParts(catalogue);
-  const nameWords = new Set(catalogue.flatMap(nameStems));
+  const nameWords = new Set(catalogue.flatMap(nameWordStems));
   const isContentWord = (token: Token | undefined): boolean =>
     !!token && token.raw.length >= 3 && !/^\d+$/.test(token.raw) && !isVocabulary(token.raw, nameWords);
   const all = tokens.map((_, i) => i);
@@ -403,6 +413,8 @@ function phrasalActions(tokens: Token[], covered: ReadonlySet<number>): number[]
       PHRASAL_ACTIONS.has(t.raw) &&
       next &&
       PARTICLES.has(next.raw) &&
+      // "logged in total", "logged in all": the particle starts another phrase
+      !/^(total|all|sum)$/i.test(tokens[i + 2]?.raw ?? '') &&
       !passive &&
       !covered.has(i) &&
       !covered.has(i + 1)

@@ -109,6 +109,9 @@ export interface PlanInput {
   knownUsers: ReadonlySet<string>;
 }
 
+// a currency or a unit: events carry one number with no currency or unit
+const CURRENCY =
+  /\bin (euros?|dollars?|pounds?|yen|usd|eur|gbp)\b|\b(dollars?|euros?|pounds?) (vs|versus|and|or) |\bcurrenc(y|ies)\b/;
 const OUT_OF_SCOPE =
   /\b(weather|temperature|rain\w*|countr(?:y|ies)|city|cities|location\w*|region\w*|geo\w*|browser\w*|devices?|operating system|ios|android|mobile|desktop|screen size|referr\w*|utm|campaigns?|gender|age group|ages|languages?|ip address\w*|stock price|salar(?:y|ies)|employees?|estimate\w*|why|load time|latency|bounce rate|session length|duration)\b/;
 // a period that has not begun, or a prediction: no stored event can be in it yet
@@ -172,11 +175,19 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     if (firsts.length && firsts.length < m.names.length && /\bnew\s+$/i.test(withoutUsers.slice(0, m.start)))
       m.names = firsts;
   }
-  res.matches = res.matches.filter((m) => !roles.includes(m) && !objects.includes(m) && !verbs.includes(m));
+  // "biggest tippers by summed TipGiven amount": the doers of an event also named exactly add nothing
+  const doers = res.matches.filter(
+    (m) =>
+      m.agent &&
+      res.matches.some((n) => n !== m && n.quality === 'near' && m.names.every((x) => n.names.includes(x))),
+  );
+  res.matches = res.matches.filter(
+    (m) => !roles.includes(m) && !objects.includes(m) && !verbs.includes(m) && !doers.includes(m),
+  );
   const t = replaceSpans(prepared.text, [
     ...prepared.times.map((f) => ({ ...f, with: ' period ' })),
     ...mentions.map((m) => ({ ...m, with: ' someuser ' })),
-    ...roles.map((m) => ({ ...m, with: /s\s*$/i.test(m.phrase) ? ' users ' : ' user ' })),
+    ...[...roles, ...doers].map((m) => ({ ...m, with: /s\s*$/i.test(m.phrase) ? ' users ' : ' user ' })),
     // "users logged in" for user_logged_in: the people word is also the subject
     ...res.matches.map((m) => ({
       ...m,
@@ -188,6 +199,10 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     .replace(/\s+/g, ' ')
     .replace(PEOPLE_NOUNS, (w: string) => (w.endsWith('s') ? 'users' : 'user'))
     .replace(MONEY_NOUNS, 'revenue')
+    // rows, records and entries of the data are its events
+    .replace(/\b(rows|entries|data points|records)( of data)?\b/g, 'events')
+    // "total customers" counts people; a total is otherwise a sum of values
+    .replace(/\btotal (users|customers|members|people)\b/g, 'number of $1')
     .replace(
       /\b(?:users?|customers?|members?|clients?|visitors?|players?|accounts?)(?: id)?\s*[:#]?\s*someuser\b/g,
       'someuser',
@@ -225,6 +240,14 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
       [],
     );
   }
+  const currency = CURRENCY.exec(withoutUsers.toLowerCase());
+  if (currency) {
+    return refuse(
+      'out-of-scope',
+      `The stored values carry no currency or unit, so "${currency[0].trim()}" cannot be answered from them.`,
+      [],
+    );
+  }
   if (OUT_OF_SCOPE.test(t)) {
     return refuse(
       'out-of-scope',
@@ -246,6 +269,17 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     return refuse(
       'unknown-user',
       `There is no user ${ids.map((id) => `"${id}"`).join(' or ')} in this account's events.`,
+      [],
+    );
+  }
+  // "top 5 restaurants by orders": a ranking of things the events do not carry (only the word of an event name)
+  const ranked = /\b(?:top|bottom|best|worst)(?: \d+)? (\w+) by\b/i.exec(withoutUsers);
+  const rankedThing =
+    ranked && res.matches.find((m) => m.phrase.trim() === ranked[1] && m.quality === 'loose' && !m.agent);
+  if (rankedThing) {
+    return refuse(
+      'out-of-scope',
+      `I cannot rank "${rankedThing.phrase.trim()}": the stored events carry only an event name, a user id, a value and a time. I can rank events by name, or users.`,
       [],
     );
   }
@@ -749,7 +783,8 @@ function choosePlanKind(c: Ctx): Plan | Refusal {
     /\b(last|latest|most recent|newest) (event|action|thing|activity)\b|\bdo(ne)? (last|most recently)\b/.test(
       t,
     );
-  const lately = /\b(do|did|done|doing|been up to)( \w+)? (recently|lately)\b/.test(t);
+  // "how is everyone doing lately" asks for a judgement, not for a list of events
+  const lately = /\b(do|did|done|doing|been up to)( \w+)? (recently|lately)\b/.test(t) && !/\bhow\b/.test(t);
   if (
     (single ||
       lately ||
@@ -798,6 +833,16 @@ function choosePlanKind(c: Ctx): Plan | Refusal {
 }
 
 function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-count' | null {
+  // "what events does Forkly track": a word read loosely as one event (ForklyPlusJoined) is the product
+  if (
+    c.res.matches.every((m) => m.quality === 'loose') &&
+    /\b(what|which) (events|event names|event types|kinds of events|types of events) (do|does|did) \w+ (track|record|collect|log|capture|store)\b/.test(
+      t,
+    )
+  ) {
+    c.res.matches = [];
+    return 'names';
+  }
   if (c.names.length) return null;
   if (
     /\b(how many|count of|number of)\b.*\b((distinct|different|unique)\s+(event\s+)?(names|types|kinds)|(distinct|different|unique)\s+events|events?\s+(names|types|kinds)|(kinds|types|sorts) of (events|actions))\b/.test(
@@ -806,7 +851,9 @@ function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-count' | 
   )
     return 'name-count';
   if (
-    /\b(users and events|events and users|users and how many events|events and how many users)\b/.test(t) &&
+    /\b(users|customers|members|people) and (how many )?events\b|\bevents and (how many )?(users|customers|members|people)\b/.test(
+      t,
+    ) &&
     !c.ranges.length
   )
     return 'totals';
@@ -980,7 +1027,7 @@ function churnPlan(c: Ctx): Plan | Refusal | null {
     );
   }
   const lost =
-    /\b(but not|and not|not active|inactive|did nothing|didn't do anything|did not do anything|no activity|no events|stopped|churn\w*|lost|lose|losing|never came back|did not (return|come back)|didn't (return|come back)|not (return\w*|come back|been back|back)|not (been )?seen|(stopped|stop|quit) (showing|coming|using)|not (shown|showed) up|(but|and) (none|nothing)|(none|nothing) since|not (had|have|done|do|shown|logged) (any|anything))\b/;
+    /\b(but not|and not|not active|inactive|did nothing|didn't do anything|did not do anything|no activity|no events|stopped|churn\w*|lost|lose|losing|never came back|did not (return|come back)|didn't (return|come back)|not (return\w*|come back|been back|back)|not (been )?seen|(stopped|stop|quit) (showing|coming|using)|not (shown|showed) up|(but|and) (none|nothing)|(none|nothing) since|not (had|have|done|do|shown|logged) (any|anything)|not been active)\b/;
   if (!lost.test(t)) return null;
   const periods = periodsInOrder(c);
   if (periods.length >= 2 && periods[0] && periods[1]) {
@@ -1390,7 +1437,7 @@ function breakdownPlan(c: Ctx): Plan | null {
   const max = /\b(busiest|most|peak|highest|top|biggest|largest|max|maximum|best)\b/.test(c.t);
   const min = /\b(quietest|least|slowest|lowest|fewest|min|minimum|worst)\b/.test(c.t);
   const all =
-    /\b(per|by|each|every|daily|weekly|monthly|hourly|break\w*|split|distribution|over time|show|list|trend)\b/.test(
+    /\b(per|by|each|every|daily|weekly|monthly|hourly|break\w*|split|distribution|distributed|spread|across|over time|show|list|trend)\b/.test(
       c.t,
     );
   if (!max && !min && !all) return null;
@@ -1439,7 +1486,8 @@ const VALUE_ADJECTIVE = new RegExp(`\\b(${LOW_ADJECTIVES}|${HIGH_ADJECTIVES}|mos
 function recencyPlan(c: Ctx): Plan | null {
   const { t } = c;
   if (HOW_MANY.test(t)) return null;
-  const when = /\bwhen\b/.test(t) && /\b(last|latest|most recent|recently|first|earliest|ever)\b/.test(t);
+  const when =
+    /\bwhen\b/.test(t) && /\b(last|latest|most recent|recently|newest|first|earliest|ever)\b/.test(t);
   const exists =
     /\b(did|has|have|had|is|are|was|were)\s+(anyone|anybody|someone|any\s+\w+|there\s+(been|ever|any)|we\s+(ever\s+)?(had|seen|got|received|recorded))\b|\bever\b|\bany\b/.test(
       t,
@@ -1469,12 +1517,14 @@ function topPlan(c: Ctx): Plan | null {
       USERS_WORD.test(t) &&
       /\b(most|highest|top|biggest|largest|fewest|least|lowest)\b/.test(t));
   const eventsRanked =
-    /\b(most|least) (common|popular|frequent|used|triggered|performed|done|recorded)\b|\b(top|bottom|rank|ranked|ranking) (\d+ )?(the )?(events?|actions?|features?|event names)\b|\b(which|what)( \d+)? (events?|actions?|features?)\b.*\b(most|least)\b|\brarest (events?|actions?)\b|\b(events?|actions?) (is|are) (the )?rarest\b/.test(
+    /\b(most|least) (common|popular|frequent|used|triggered|performed|done|recorded)\b|\b(top|bottom|rank|ranked|ranking) (\d+ )?(the )?(events?|actions?|features?|event names)\b|\b(which|what)( single| one| \d+)? (events?|actions?|features?)\b.*\b(most|least)\b|\brarest (events?|actions?)\b|\b(events?|actions?) (is|are) (the )?rarest\b/.test(
       t,
     ) ||
     (/\brarest\b/.test(t) && /\b(events?|actions?)\b/.test(t));
   const asksList =
-    /\b(events|actions|features|users|customers|people|spenders)\b/.test(t) || /\b(top|bottom) \d+\b/.test(t);
+    /\b(events|actions|features|users|customers|people|spenders|members|players|accounts|clients|visitors)\b/.test(
+      t,
+    ) || /\b(top|bottom) \d+\b/.test(t);
   if (
     eventsRanked &&
     !/\b((top|bottom|rank|ranked|ranking) (\d+ )?(the )?(users|customers|people))\b/.test(t)
@@ -1499,7 +1549,7 @@ function topPlan(c: Ctx): Plan | null {
   // "by total X value" says so itself; "by total steps" reads the steps as the events' values
   if (byTotal && !/\btotal evt (value|amount|sum)s?\b/.test(t))
     c.assumptions.push('"Total" is read as the summed value of the events');
-  // "top riders", "best customers": no word says by what, so the ranking's measure is a reading
+  // "top riders?", "top customers": no word says by what, so the ranking's measure is a reading
   if (
     !bySum &&
     !c.names.length &&

@@ -77,6 +77,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   morning mornings afternoon afternoons evening evenings night nights overnight weekend weekends holiday holidays season
   summer winter spring autumn ytd mtd fortnight fortnights fiscal semester decade quarter quarters
   hey hi hello thanks thank fine great enough good nice cool perfect brand stack stacks stacked plus none
+  raw plain simple together usually typically normally generally tend spread row rows entry entries
   wonder wondering curious earlier quick question questions ask asking kindly pls plz okay ok um
   among amongst across within via through throughout including both either`.split(/\s+/);
 const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
@@ -86,13 +87,24 @@ const SHARED_WORDS =
   `bring brings brought generate generates generated produce produces produced drive drives drove driven
   collect collects collected receive receives received take takes took taken account accounted
   score scores point points minute minutes like likes liked know want need needs needed rank ranked ranking lose losing
-  net minus gross pick picks picked picking come comes came coming back data dataset database store stored storing keep kept`.split(
-    /\s+/,
-  );
+  net minus gross pick picks picked picking come comes came coming back data dataset database store stored storing keep kept
+  hit hits hitting achieve achieves achieved reach reaches reached send sends sending pay pays paid paying
+  gain gains gained acquire acquired win won`.split(/\s+/);
 const SHARED = new Set(SHARED_WORDS.map(stem));
 
 /** People by a role that does no one event of its own ("athletes", "fans"): read as users. */
-export const ROLE_PEOPLE = ['athlete', 'fan', 'attendee', 'participant', 'traveler', 'traveller', 'diner'];
+export const ROLE_PEOPLE = [
+  'athlete',
+  'fan',
+  'attendee',
+  'participant',
+  'traveler',
+  'traveller',
+  'diner',
+  'eater',
+  'foodie',
+  'member',
+];
 
 /** Words for money that name no event of their own ("fares", "fees"): read as revenue when no stored name takes them. */
 const MONEY_WORDS =

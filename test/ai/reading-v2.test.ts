@@ -40,7 +40,7 @@ after(() => fixture.close());
 test('content no reading explains: low, dataPoints 0, the words named', async () => {
   for (const [question, word] of [
     ['Compose a haiku about our checkout page', 'haiku'],
-    ['How many invoices were paid in euros?', 'invoices'],
+    ['How many invoices were paid in euros?', 'euros'],
     ['How many logins came from Germany last week?', 'Germany'],
   ] as const) {
     const a = await ask(question);
