@@ -33,7 +33,12 @@ export function createDependencyHealth(
   let downSince: number | null = null;
   let probe: NodeJS.Timeout | null = null;
   let probing = false;
-  const ping = () => within(store.describe(), PING_TIMEOUT_MS, 'the store');
+  // A full disk: the store still reads, so it is ready only when its file system has room again.
+  const ping = async () => {
+    const facts = await within(store.describe(), PING_TIMEOUT_MS, 'the store');
+    if (store.hasRoom && !(await store.hasRoom())) throw new Error('the disk is full');
+    return facts;
+  };
 
   function storeFailed(err: unknown) {
     if (downSince !== null) return;
@@ -65,13 +70,19 @@ export function createDependencyHealth(
   return {
     storeFailed,
     async check() {
-      if (downSince !== null) return { ready: false, reason: 'the store is unavailable' };
+      if (downSince !== null) {
+        const full = store.hasRoom && !(await store.hasRoom().catch(() => true));
+        return { ready: false, reason: full ? 'the disk is full' : 'the store is unavailable' };
+      }
       let facts: Record<string, unknown>;
       try {
         facts = await ping();
       } catch (err) {
         storeFailed(err);
-        return { ready: false, reason: 'the store does not answer' };
+        return {
+          ready: false,
+          reason: /disk is full/.test(String(err)) ? 'the disk is full' : 'the store does not answer',
+        };
       }
       if (rateLimits.ping && !(await rateLimits.ping()))
         return { ready: false, reason: 'Redis (the shared rate-limit store) does not answer' };

@@ -8,7 +8,7 @@ import {
   TrialLimitError,
   ValidationError,
 } from '../domain/errors.js';
-import { isStoreUnavailable } from '../storage/errors.js';
+import { isDiskFull, isStoreUnavailable } from '../storage/errors.js';
 
 export const ERRORS = {
   invalid_request: { status: 400, error: 'Invalid request' },
@@ -108,7 +108,9 @@ export function registerErrorHandler(
         .send(
           errorBody(
             'unavailable',
-            'The database is briefly unavailable; retry the request (with its Idempotency-Key for a write).',
+            isDiskFull(err)
+              ? "The server's disk is full, so nothing was stored; retry the request later (with its Idempotency-Key for a write)."
+              : 'The database is briefly unavailable; retry the request (with its Idempotency-Key for a write).',
           ),
         );
     }

@@ -86,3 +86,13 @@ export function certainlyNotWritten(err: unknown): boolean {
     )
   );
 }
+
+/** Out of room: ENOSPC, SQLite's SQLITE_FULL, PostgreSQL's 53100 (disk_full), wrapped or not. */
+export function isDiskFull(err: unknown): boolean {
+  for (let e = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as CodedError;
+    if (code === 'ENOSPC' || code === 'EDQUOT' || code === 'SQLITE_FULL' || code === '53100') return true;
+    if (typeof message === 'string' && /disk is full|no space left/i.test(message)) return true;
+  }
+  return false;
+}

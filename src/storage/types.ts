@@ -127,6 +127,11 @@ export interface Store {
   analytics: AnalyticsRunner;
   /** Facts for the start-up check and health endpoint (e.g. journal mode, synchronous). */
   describe(): Promise<Record<string, unknown>>;
+  /**
+   * Whether the store has room to write (an embedded store's file system is not full); absent
+   * where the server decides (PostgreSQL says so itself, with SQLSTATE 53100).
+   */
+  hasRoom?(): Promise<boolean>;
   close(): Promise<void>;
 }
 

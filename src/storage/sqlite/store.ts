@@ -1,7 +1,8 @@
 // The embedded store: one SQLite file in DATA_DIR (WAL, synchronous=FULL). Event batches are
 // committed by a writer thread (writer.ts), one transaction per group-committed batch; account
 // changes and reads run on the main thread's connection; analytics run in worker threads.
-import { join } from 'node:path';
+import { statfs } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { toAccount, toEvent, type AccountRow, type EventRow } from '../rows.js';
 import { newAccountId } from '../../domain/secrets.js';
@@ -13,6 +14,12 @@ import { createAnalyticsPool } from './analytics.js';
 import { durabilitySettings, migrate, openDatabase, type Db } from './open.js';
 import { spawnWorker } from './spawn-worker.js';
 import { startWriterThread, type WriterThread } from './writer.js';
+
+/**
+ * Free space below which a store that ran out of room stays not-ready: a WAL commit needs room
+ * for its pages, and a checkpoint for the database file to grow.
+ */
+const MIN_FREE_BYTES = 4 * 1024 * 1024;
 
 /** GET /usage's queries: each reads one index in order (events_by_time backwards, events_by_user), never a sort. */
 export const LIST_SQL = {
@@ -211,6 +218,10 @@ export async function createSqliteStore(
     analytics,
     async describe() {
       return { engine: 'sqlite', file, ...durabilitySettings(db) };
+    },
+    async hasRoom() {
+      const fs = await statfs(dirname(file));
+      return fs.bavail * fs.bsize >= MIN_FREE_BYTES;
     },
     async close() {
       clearInterval(sweep);
