@@ -7,6 +7,7 @@ import { pino, type Logger } from 'pino';
 import { createAnswerEngine } from './ai/index.js';
 import type { Config } from './config.js';
 import type { ServiceContext } from './context.js';
+import { startRetention } from './domain/retention.js';
 import { loadPlans } from './domain/plans.js';
 import { generateAdminToken } from './domain/secrets.js';
 import { buildApp } from './http/app.js';
@@ -127,6 +128,7 @@ export async function createService(
   const https = tls ? await loadTls(config, logger) : undefined;
   const app = await buildApp(ctx, https ? { https } : {});
   logger.info({ store: await store.describe(), plans: [...plans.keys()] }, 'store ready');
+  const retention = startRetention(ctx);
   let closing: Promise<void> | null = null;
   return {
     app,
@@ -134,6 +136,7 @@ export async function createService(
     close() {
       closing ??= (async () => {
         await app.close(); // stops accepting and waits for in-flight requests
+        await retention.stop();
         await ctx.writer.drain();
         ctx.health.close();
         await rateLimits.close();

@@ -66,6 +66,11 @@ export interface EventStore {
    * them; a crash part-way leaves the rest, and calling it again erases them.
    */
   eraseUser(accountKey: number, userId: string): Promise<number>;
+  /**
+   * Retention: erases the account's events older than `before` (epoch ms), with their rollup
+   * rows and Idempotency-Key records, in the same chunks, oldest first; resolves with how many.
+   */
+  eraseOlder(accountKey: number, before: number): Promise<number>;
   /** Erases every event and rollup row of a deleted account, in the same chunks; resolves with how many events. */
   eraseAccount(accountKey: number): Promise<number>;
   /**
@@ -88,6 +93,8 @@ export interface AccountStore {
   createAccount(input: { name: string | null; plan: string }): Promise<Account>;
   getAccount(accountId: string): Promise<Account | null>;
   setPlan(accountId: string, plan: string): Promise<Account | null>;
+  /** The accounts on any of these plans (retention walks them). */
+  accountsOnPlans(plans: readonly string[]): Promise<Account[]>;
   /** Stores a new key by its SHA-256 hash (64 hex digits, stored as bytes); the secret itself never reaches storage. */
   createKey(accountId: string, keyId: string, keyHash: string): Promise<boolean>;
   /** Revokes a key; false when there is no such (active) key. */

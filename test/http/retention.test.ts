@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { parsePlans } from '../../src/domain/plans.js';
+import { startRetention } from '../../src/domain/retention.js';
 import { admin, bearer, createAccount, isoAgo, startService, tempDir, type TestService } from '../helpers.js';
 
 const DAY = 86_400_000;
@@ -86,4 +87,54 @@ test('too old for the plan: 400 field timestamp on POST /usage, rejected by inde
     ).statusCode,
     200,
   );
+});
+
+test('the retention sweep deletes what a plan no longer keeps, from every account on it, and nothing else', async () => {
+  // two accounts fill up while on a plan that keeps everything, then one moves to a 30-day plan
+  const moving = await createAccount(service, 'paid');
+  const staying = await createAccount(service, 'paid');
+  const ages = [45, 40, 31, 29, 2, 0.5].map((d) => d * DAY);
+  for (const { apiKey } of [moving, staying]) {
+    const res = await service.app.inject({
+      method: 'POST',
+      url: '/usage/batch',
+      headers: bearer(apiKey),
+      payload: {
+        events: ages.map((ago, i) => ({ userId: `u${i % 2}`, eventName: 'e', timestamp: isoAgo(ago) })),
+      },
+    });
+    assert.equal(res.json().accepted, ages.length);
+  }
+  const patched = await service.app.inject({
+    method: 'PATCH',
+    url: `/admin/accounts/${moving.accountId}`,
+    headers: admin,
+    payload: { plan: 'month' },
+  });
+  assert.equal(patched.statusCode, 200, patched.body);
+
+  const sweeper = startRetention(service.ctx, { firstMs: 3_600_000 });
+  try {
+    assert.equal(
+      await sweeper.sweep(),
+      3,
+      'the 45-, 40- and 31-day-old events of the account now on 30 days',
+    );
+    assert.equal(await sweeper.sweep(), 0);
+  } finally {
+    await sweeper.stop();
+  }
+  const left = async (apiKey: string) =>
+    (await service.app.inject({ method: 'GET', url: '/usage?limit=100', headers: bearer(apiKey) })).json()
+      .events.length;
+  assert.equal(await left(moving.apiKey), 3);
+  assert.equal(await left(staying.apiKey), 6, 'an account on a plan without retention keeps everything');
+  // the answers follow: the account's whole history is now the last 30 days
+  const asked = await service.app.inject({
+    method: 'POST',
+    url: '/ai',
+    headers: bearer(moving.apiKey),
+    payload: { question: 'how many events in total?' },
+  });
+  assert.match(asked.json().answer, /\b3 events\b/, asked.body);
 });

@@ -49,44 +49,11 @@ export function runStoreSuite(
     const account = async (plan = 'trial') =>
       store.accounts.createAccount({ name: `acct ${++serial}`, plan });
 
-    test('eraseUser: every event of the user (several chunks), its rollup rows and idempotency records gone; others exact; a repeat erases 0', async () => {
-      const a = await account();
-      const other = await account();
+    /** The rollups of an account equal the raw GROUP BY over its events (exact after any erasure). */
+    const assertRollupsExact = async (accountKey: number) => {
       const HOUR = 3_600_000;
-      // 12,000 events of the user to erase (three transactions), spread over hours and names,
-      // beside another user's events of the same names and hours, and another account's
-      const mine = Array.from({ length: 12_000 }, (_, i) =>
-        event('leaver', i % 3 ? 'open' : 'pay', T0 + (i % 50) * HOUR + i, (i % 7) + 0.25),
-      );
-      const theirs = Array.from({ length: 300 }, (_, i) =>
-        event('stayer', i % 2 ? 'open' : 'pay', T0 + (i % 50) * HOUR + i, (i % 5) + 0.5),
-      );
-      const single = event('leaver', 'once', T0 + 99 * HOUR);
-      await store.events.insertEvents([...mine, ...theirs].map((e) => ({ accountKey: a.key, event: e })));
-      await store.events.insertEvents([
-        { accountKey: a.key, event: single, idempotency: { key: 'leaver-key', fingerprint: 'fp' } },
-      ]);
-      await store.events.insertEvents(
-        mine.slice(0, 100).map((e) => ({ accountKey: other.key, event: { ...e, eventId: newEventId() } })),
-      );
-      assert.equal(await store.events.eraseUser(a.key, 'leaver'), 12_001);
-      assert.equal(await store.events.eraseUser(a.key, 'leaver'), 0);
-      const listed = await store.events.listEvents(a.key, { limit: 1000 });
-      assert.equal(listed.length, 300);
-      assert.ok(listed.every((e) => e.userId === 'stayer'));
-      assert.equal(
-        (await store.events.listEvents(other.key, { limit: 1000 })).length,
-        100,
-        'another account untouched',
-      );
-      assert.equal(
-        await store.events.findIdempotency(a.key, 'leaver-key'),
-        null,
-        'its stored idempotency record is gone',
-      );
-      // the rollups equal the raw query over what is left
       const q = (sql: string) =>
-        store.analytics.all<Record<string, unknown>>(sql.replaceAll('$1', String(a.key)), []);
+        store.analytics.all<Record<string, unknown>>(sql.replaceAll('$1', String(accountKey)), []);
       const rows = (r: Record<string, unknown>[]) =>
         r.map((x) =>
           Object.values(x).map((v) => (typeof v === 'string' && /^[\d.]+$/.test(v) ? Number(v) : v)),
@@ -124,6 +91,77 @@ export function runStoreSuite(
       assert.deepEqual(
         hours.map((r) => [r[0], r[1], r[2], Math.round(Number(r[3]) * 1e6)]),
         raw.map((r) => [r[0], r[1], r[2], Math.round(Number(r[3]) * 1e6)]),
+      );
+    };
+
+    test('eraseUser: every event of the user (several chunks), its rollup rows and idempotency records gone; others exact; a repeat erases 0', async () => {
+      const a = await account();
+      const other = await account();
+      const HOUR = 3_600_000;
+      // 12,000 events of the user to erase (three transactions), spread over hours and names,
+      // beside another user's events of the same names and hours, and another account's
+      const mine = Array.from({ length: 12_000 }, (_, i) =>
+        event('leaver', i % 3 ? 'open' : 'pay', T0 + (i % 50) * HOUR + i, (i % 7) + 0.25),
+      );
+      const theirs = Array.from({ length: 300 }, (_, i) =>
+        event('stayer', i % 2 ? 'open' : 'pay', T0 + (i % 50) * HOUR + i, (i % 5) + 0.5),
+      );
+      const single = event('leaver', 'once', T0 + 99 * HOUR);
+      await store.events.insertEvents([...mine, ...theirs].map((e) => ({ accountKey: a.key, event: e })));
+      await store.events.insertEvents([
+        { accountKey: a.key, event: single, idempotency: { key: 'leaver-key', fingerprint: 'fp' } },
+      ]);
+      await store.events.insertEvents(
+        mine.slice(0, 100).map((e) => ({ accountKey: other.key, event: { ...e, eventId: newEventId() } })),
+      );
+      assert.equal(await store.events.eraseUser(a.key, 'leaver'), 12_001);
+      assert.equal(await store.events.eraseUser(a.key, 'leaver'), 0);
+      const listed = await store.events.listEvents(a.key, { limit: 1000 });
+      assert.equal(listed.length, 300);
+      assert.ok(listed.every((e) => e.userId === 'stayer'));
+      assert.equal(
+        (await store.events.listEvents(other.key, { limit: 1000 })).length,
+        100,
+        'another account untouched',
+      );
+      assert.equal(
+        await store.events.findIdempotency(a.key, 'leaver-key'),
+        null,
+        'its stored idempotency record is gone',
+      );
+      // the rollups equal the raw query over what is left
+      await assertRollupsExact(a.key);
+    });
+
+    test('eraseOlder (retention): every event before the cutoff, oldest first over several chunks, rollups exact; later events and other accounts kept', async () => {
+      const a = await account();
+      const other = await account();
+      const HOUR = 3_600_000;
+      const cutoff = T0 + 40 * HOUR;
+      // 11,000 events over 80 hours and 30 users: about half before the cutoff (several chunks)
+      const evs = Array.from({ length: 11_000 }, (_, i) =>
+        event(`u${i % 30}`, i % 4 ? 'open' : 'pay', T0 + (i % 80) * HOUR + (i % 997), (i % 9) + 0.5),
+      );
+      // a user whose every event is before the cutoff leaves user_stats
+      evs.push(event('gone', 'open', T0 + HOUR));
+      await store.events.insertEvents(evs.map((e) => ({ accountKey: a.key, event: e })));
+      await store.events.insertEvents(
+        evs.slice(0, 50).map((e) => ({ accountKey: other.key, event: { ...e, eventId: newEventId() } })),
+      );
+      const before = evs.filter((e) => e.timestamp < cutoff).length;
+      assert.equal(await store.events.eraseOlder(a.key, cutoff), before);
+      assert.equal(await store.events.eraseOlder(a.key, cutoff), 0, 'a second sweep finds nothing');
+      const left = await store.analytics.all<{ n: number | string; oldest: number | string }>(
+        `SELECT COUNT(*) AS n, MIN(ts) AS oldest FROM events WHERE account_key = ${a.key}`,
+        [],
+      );
+      assert.equal(Number(left[0]?.n), evs.length - before);
+      assert.ok(Number(left[0]?.oldest) >= cutoff);
+      await assertRollupsExact(a.key);
+      assert.equal(
+        (await store.events.listEvents(other.key, { limit: 100 })).length,
+        50,
+        'other account kept',
       );
     });
 

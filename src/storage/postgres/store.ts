@@ -194,7 +194,9 @@ function createEventStore(pool: pg.Pool): EventStore {
       }
     },
     eraseUser: (accountKey, userId) =>
-      eraseInChunks((limit) => eraseUserChunk(pool, accountKey, userId, limit)),
+      eraseInChunks((limit) => eraseChunk(pool, accountKey, { userId }, limit)),
+    eraseOlder: (accountKey, before) =>
+      eraseInChunks((limit) => eraseChunk(pool, accountKey, { before }, limit)),
     eraseAccount: (accountKey) =>
       eraseInChunks(async (limit) => {
         const { rowCount } = await pool.query(
@@ -257,14 +259,15 @@ function createEventStore(pool: pg.Pool): EventStore {
 }
 
 /**
- * One transaction of an erasure (GDPR Art. 17): up to `limit` of the user's events, oldest
- * first, into a temporary table; the rollups lowered by exactly those rows (counts subtracted,
- * the touched hours' value sums recomputed from the events left); then the rows deleted.
+ * One transaction of an erasure (GDPR Art. 17: one user's events) or of retention (the events
+ * before a time): up to `limit` of them, oldest first, into a temporary table; the rollups
+ * lowered by exactly those rows (counts subtracted, the touched hours' value sums and users'
+ * first events recomputed from the events left); then the rows deleted.
  */
-async function eraseUserChunk(
+async function eraseChunk(
   pool: pg.Pool,
   accountKey: number,
-  userId: string,
+  which: { userId: string } | { before: number },
   limit: number,
 ): Promise<number> {
   const client = await pool.connect();
@@ -272,53 +275,55 @@ async function eraseUserChunk(
   try {
     await client.query('BEGIN');
     await client.query(
-      `CREATE TEMP TABLE IF NOT EXISTS erased (ts BIGINT, seq BIGINT, event_id TEXT, event_name TEXT, hour BIGINT) ON COMMIT DELETE ROWS`,
+      `CREATE TEMP TABLE IF NOT EXISTS erased_rows (ts BIGINT, seq BIGINT, event_id TEXT, event_name TEXT, hour BIGINT, user_id TEXT) ON COMMIT DELETE ROWS`,
     );
     const n =
       (
         await client.query(
-          `INSERT INTO erased SELECT ts, seq, event_id, event_name, (ts / ${HOUR_MS}) * ${HOUR_MS} FROM events
-      WHERE account_key = $1 AND user_id = $2 ORDER BY ts, seq LIMIT $3`,
-          [accountKey, userId, limit],
+          `INSERT INTO erased_rows SELECT ts, seq, event_id, event_name, (ts / ${HOUR_MS}) * ${HOUR_MS}, user_id FROM events
+      WHERE account_key = $1 AND ${'userId' in which ? 'user_id = $2' : 'ts < $2'} ORDER BY ts, seq LIMIT $3`,
+          [accountKey, 'userId' in which ? which.userId : which.before, limit],
         )
       ).rowCount ?? 0;
     if (n) {
       await client.query(
-        `UPDATE event_names t SET n = t.n - g.c FROM (SELECT event_name, count(*) AS c FROM erased GROUP BY event_name) g
+        `UPDATE event_names t SET n = t.n - g.c FROM (SELECT event_name, count(*) AS c FROM erased_rows GROUP BY event_name) g
         WHERE t.account_key = $1 AND t.event_name = g.event_name`,
         [accountKey],
       );
       await client.query('DELETE FROM event_names WHERE account_key = $1 AND n <= 0', [accountKey]);
       await client.query(
-        'DELETE FROM idempotency_keys WHERE account_key = $1 AND event_id IN (SELECT event_id FROM erased)',
+        'DELETE FROM idempotency_keys WHERE account_key = $1 AND event_id IN (SELECT event_id FROM erased_rows)',
         [accountKey],
       );
       await client.query(
-        'DELETE FROM events e USING erased g WHERE e.account_key = $1 AND e.ts = g.ts AND e.seq = g.seq',
+        'DELETE FROM events e USING erased_rows g WHERE e.account_key = $1 AND e.ts = g.ts AND e.seq = g.seq',
         [accountKey],
       );
       await client.query(
-        `DELETE FROM event_hours t USING (SELECT DISTINCT hour, event_name FROM erased) h
+        `DELETE FROM event_hours t USING (SELECT DISTINCT hour, event_name FROM erased_rows) h
         WHERE t.account_key = $1 AND t.hour = h.hour AND t.event_name = h.event_name`,
         [accountKey],
       );
       await client.query(
         `INSERT INTO event_hours (account_key, hour, event_name, n, value_sum)
-        SELECT $1, h.hour, h.event_name, count(*), sum(e.event_value) FROM (SELECT DISTINCT hour, event_name FROM erased) h
+        SELECT $1, h.hour, h.event_name, count(*), sum(e.event_value) FROM (SELECT DISTINCT hour, event_name FROM erased_rows) h
         JOIN events e ON e.account_key = $1 AND e.event_name = h.event_name AND e.ts >= h.hour AND e.ts < h.hour + ${HOUR_MS}
         GROUP BY h.hour, h.event_name`,
         [accountKey],
       );
       await client.query(
-        `UPDATE user_stats SET n = n - $3, first_ts = coalesce((SELECT min(ts) FROM events WHERE account_key = $1 AND user_id = $2), first_ts)
-        WHERE account_key = $1 AND user_id = $2`,
-        [accountKey, userId, n],
+        `UPDATE user_stats t SET n = t.n - g.c,
+          first_ts = coalesce((SELECT min(ts) FROM events e WHERE e.account_key = $1 AND e.user_id = t.user_id), t.first_ts)
+        FROM (SELECT user_id, count(*) AS c FROM erased_rows GROUP BY user_id) g
+        WHERE t.account_key = $1 AND t.user_id = g.user_id`,
+        [accountKey],
+      );
+      await client.query(
+        'DELETE FROM user_stats WHERE account_key = $1 AND n <= 0 AND user_id IN (SELECT user_id FROM erased_rows)',
+        [accountKey],
       );
     }
-    await client.query('DELETE FROM user_stats WHERE account_key = $1 AND user_id = $2 AND n <= 0', [
-      accountKey,
-      userId,
-    ]);
     await client.query('COMMIT');
     return n;
   } catch (err) {
@@ -392,6 +397,11 @@ function createAccountStore(pool: pg.Pool, url: string): AccountStore & { close(
     async getAccount(accountId) {
       const row = await one<AccountRow>('get-account', 'SELECT * FROM accounts WHERE id = $1', [accountId]);
       return row ? toAccount(row) : null;
+    },
+    async accountsOnPlans(plans) {
+      return (await pool.query<AccountRow>('SELECT * FROM accounts WHERE plan = ANY($1)', [plans])).rows.map(
+        toAccount,
+      );
     },
     async setPlan(accountId, plan) {
       const change = accountChanged(accountId);

@@ -23,6 +23,8 @@ export interface EventWriter {
   eraseUserChunk(accountKey: number, userId: string, limit: number): number;
   /** Erases up to `limit` events of a deleted account; the chunk that finds fewer also drops its rollups. */
   eraseAccountChunk(accountKey: number, limit: number): number;
+  /** Erases up to `limit` of an account's events older than `before` (epoch ms), oldest first, rollups kept exact (retention). */
+  eraseOlderChunk(accountKey: number, before: number, limit: number): number;
 }
 
 /** Rows per multi-row INSERT: one statement step per this many plain events (not per event). */
@@ -109,10 +111,15 @@ export function createEventWriter(db: Db): EventWriter {
   // down by exactly those rows (integer counts subtracted; value sums of the touched hours
   // recomputed from the events left), then the rows are deleted.
   db.exec(
-    'CREATE TEMP TABLE IF NOT EXISTS erased (seq INTEGER PRIMARY KEY, event_id TEXT, event_name TEXT, hour INTEGER)',
+    'CREATE TEMP TABLE IF NOT EXISTS erased (seq INTEGER PRIMARY KEY, event_id TEXT, event_name TEXT, hour INTEGER, user_id TEXT)',
   );
-  const pickChunk = db.prepare(`INSERT INTO temp.erased (seq, event_id, event_name, hour)
-    SELECT seq, event_id, event_name, (ts / ${HOUR_MS}) * ${HOUR_MS} FROM events WHERE account_key = ? AND user_id = ? ORDER BY ts, seq LIMIT ?`);
+  const picked = `INSERT INTO temp.erased (seq, event_id, event_name, hour, user_id)
+    SELECT seq, event_id, event_name, (ts / ${HOUR_MS}) * ${HOUR_MS}, user_id FROM events`;
+  const pickOfUser = db.prepare(
+    `${picked} WHERE account_key = ? AND user_id = ? ORDER BY ts, seq LIMIT ?`,
+  );
+  // retention: the oldest events before a time, whoever's (events_by_time)
+  const pickOlder = db.prepare(`${picked} WHERE account_key = ? AND ts < ? ORDER BY ts, seq LIMIT ?`);
   const lowerNames =
     db.prepare(`UPDATE event_names SET n = n - (SELECT COUNT(*) FROM temp.erased g WHERE g.event_name = event_names.event_name)
     WHERE account_key = ? AND event_name IN (SELECT event_name FROM temp.erased)`);
@@ -128,14 +135,18 @@ export function createEventWriter(db: Db): EventWriter {
     SELECT ?, h.hour, h.event_name, COUNT(*), SUM(e.event_value) FROM (SELECT DISTINCT hour, event_name FROM temp.erased) h
     JOIN events e ON e.account_key = ? AND e.event_name = h.event_name AND e.ts >= h.hour AND e.ts < h.hour + ${HOUR_MS}
     GROUP BY h.hour, h.event_name`);
-  const lowerUser =
-    db.prepare(`UPDATE user_stats SET n = n - ?, first_ts = coalesce((SELECT MIN(ts) FROM events WHERE account_key = ? AND user_id = ?), first_ts)
-    WHERE account_key = ? AND user_id = ?`);
-  const dropUser = db.prepare('DELETE FROM user_stats WHERE account_key = ? AND user_id = ? AND n <= 0');
+  // each touched user: fewer events, the first one recomputed from the events left (the newest stays)
+  const lowerUsers = db.prepare(`UPDATE user_stats
+    SET n = n - (SELECT COUNT(*) FROM temp.erased g WHERE g.user_id = user_stats.user_id),
+      first_ts = coalesce((SELECT MIN(ts) FROM events e WHERE e.account_key = @account AND e.user_id = user_stats.user_id), first_ts)
+    WHERE account_key = @account AND user_id IN (SELECT user_id FROM temp.erased)`);
+  const dropUsers = db.prepare(
+    'DELETE FROM user_stats WHERE account_key = ? AND n <= 0 AND user_id IN (SELECT user_id FROM temp.erased)',
+  );
   const clearChunk = db.prepare('DELETE FROM temp.erased');
-  const eraseChunk = db.transaction((accountKey: number, userId: string, limit: number): number => {
+  const eraseChunk = db.transaction((accountKey: number, pick: () => number): number => {
     clearChunk.run();
-    const n = pickChunk.run(accountKey, userId, limit).changes;
+    const n = pick();
     if (n) {
       lowerNames.run(accountKey);
       dropEmptyNames.run(accountKey);
@@ -143,9 +154,9 @@ export function createEventWriter(db: Db): EventWriter {
       deleteRows.run();
       dropHours.run(accountKey);
       refillHours.run(accountKey, accountKey);
-      lowerUser.run(n, accountKey, userId, accountKey, userId);
+      lowerUsers.run({ account: accountKey });
+      dropUsers.run(accountKey);
     }
-    dropUser.run(accountKey, userId);
     clearChunk.run();
     return n;
   });
@@ -167,7 +178,10 @@ export function createEventWriter(db: Db): EventWriter {
       return eraseAccountChunk(accountKey, limit);
     },
     eraseUserChunk(accountKey, userId, limit) {
-      return eraseChunk(accountKey, userId, limit);
+      return eraseChunk(accountKey, () => pickOfUser.run(accountKey, userId, limit).changes);
+    },
+    eraseOlderChunk(accountKey, before, limit) {
+      return eraseChunk(accountKey, () => pickOlder.run(accountKey, before, limit).changes);
     },
     insertClaimed(columns, claim, now) {
       return writeClaimed(columns, claim, now);

@@ -44,6 +44,8 @@ function createEventStore(db: Db, writer: WriterThread): EventStore {
     eraseUser: (accountKey, userId) =>
       eraseInChunks((limit) => writer.eraseUserChunk(accountKey, userId, limit)),
     eraseAccount: (accountKey) => eraseInChunks((limit) => writer.eraseAccountChunk(accountKey, limit)),
+    eraseOlder: (accountKey, before) =>
+      eraseInChunks((limit) => writer.eraseOlderChunk(accountKey, before, limit)),
     writesInCallOrder: true, // the writer thread takes its messages in order
     async exportPage(accountKey, { from, to, after, limit }) {
       const rows = exportRows.all({
@@ -117,6 +119,13 @@ function createAccountStore(db: Db, keyCacheSize = KEY_CACHE_SIZE): AccountStore
     async getAccount(accountId) {
       const row = byId.get(accountId) as AccountRow | undefined;
       return row ? toAccount(row) : null;
+    },
+    async accountsOnPlans(plans) {
+      return (
+        db
+          .prepare(`SELECT * FROM accounts WHERE plan IN (${plans.map(() => '?').join(', ') || 'NULL'})`)
+          .all(...plans) as AccountRow[]
+      ).map(toAccount);
     },
     async setPlan(accountId, plan) {
       forget((r) => r.account.id === accountId);

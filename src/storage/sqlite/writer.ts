@@ -26,6 +26,7 @@ export type WriterRequest =
   | { id: number; op: 'insert-claimed'; columns: EventColumns; claim: BatchClaim; now: number }
   | { id: number; op: 'expire'; before: number }
   | { id: number; op: 'erase-user'; accountKey: number; userId: string; limit: number }
+  | { id: number; op: 'erase-older'; accountKey: number; before: number; limit: number }
   | { id: number; op: 'erase-account'; accountKey: number; limit: number };
 export interface WriterResponse {
   id: number;
@@ -51,6 +52,7 @@ export interface WriterThread {
   /** One transaction of an erasure: up to `limit` of the user's events; resolves with how many. */
   eraseUserChunk(accountKey: number, userId: string, limit: number): Promise<number>;
   eraseAccountChunk(accountKey: number, limit: number): Promise<number>;
+  eraseOlderChunk(accountKey: number, before: number, limit: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -136,6 +138,9 @@ export async function startWriterThread(file: string, { cacheMb = 64 } = {}): Pr
     },
     async eraseAccountChunk(accountKey, limit) {
       return (await send({ id: nextId++, op: 'erase-account', accountKey, limit })).stored ?? 0;
+    },
+    async eraseOlderChunk(accountKey, before, limit) {
+      return (await send({ id: nextId++, op: 'erase-older', accountKey, before, limit })).stored ?? 0;
     },
     async eraseUserChunk(accountKey, userId, limit) {
       return (await send({ id: nextId++, op: 'erase-user', accountKey, userId, limit })).stored ?? 0;
