@@ -115,9 +115,7 @@ export function createEventWriter(db: Db): EventWriter {
   );
   const picked = `INSERT INTO temp.erased (seq, event_id, event_name, hour, user_id)
     SELECT seq, event_id, event_name, (ts / ${HOUR_MS}) * ${HOUR_MS}, user_id FROM events`;
-  const pickOfUser = db.prepare(
-    `${picked} WHERE account_key = ? AND user_id = ? ORDER BY ts, seq LIMIT ?`,
-  );
+  const pickOfUser = db.prepare(`${picked} WHERE account_key = ? AND user_id = ? ORDER BY ts, seq LIMIT ?`);
   // retention: the oldest events before a time, whoever's (events_by_time)
   const pickOlder = db.prepare(`${picked} WHERE account_key = ? AND ts < ? ORDER BY ts, seq LIMIT ?`);
   const lowerNames =

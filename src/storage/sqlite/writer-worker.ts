@@ -34,7 +34,10 @@ parentPort?.on('message', (request: WriterRequest) => {
     } else if (request.op === 'erase-account') {
       post({ id: request.id, stored: writer.eraseAccountChunk(request.accountKey, request.limit) });
     } else if (request.op === 'erase-older') {
-      post({ id: request.id, stored: writer.eraseOlderChunk(request.accountKey, request.before, request.limit) });
+      post({
+        id: request.id,
+        stored: writer.eraseOlderChunk(request.accountKey, request.before, request.limit),
+      });
     } else if (request.op === 'erase-user') {
       post({
         id: request.id,
