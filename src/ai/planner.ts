@@ -122,7 +122,7 @@ const MONEY_NAME =
   /order|purchas|payment|paid|pay|subscri|upgrade|checkout|revenue|invoice|charge|sale|transaction|renew/i;
 // subscribing to a newsletter, alerts or a channel costs nothing
 const NOT_MONEY_NAME =
-  /cancel|refund|fail|abandon|declin|delet|remov|view|downgrad|unsubscri|click|open|cart|trial|newsletter|mail|notif|alert|digest|channel|follow/i;
+  /paywall|cancel|refund|fail|abandon|declin|delet|remov|view|downgrad|unsubscri|click|open|cart|trial|newsletter|mail|notif|alert|digest|channel|follow/i;
 // a started checkout or payment is an attempt, while a started subscription or plan is paid
 const ATTEMPT_NAME = /(start|begin|init)/i;
 const isMoneyName = (n: string): boolean =>
@@ -998,7 +998,7 @@ function churnPlan(c: Ctx): Plan | Refusal | null {
   const joined = USERS_WORD.test(t) && c.res.unresolved.some((u) => JOIN_WORDS.test(u.phrase.trim()));
   const firstTime = /\bfor the first time\b/.test(t) && (USERS_WORD.test(t) || /\b(who|people)\b/.test(t));
   if (
-    (/\b(brand[- ])?new (users?|customers?|people|accounts?|visitors?|members?|players?)\b|\bfirst[- ]time (users?|customers?)\b|\b(users?|customers?|people|accounts?|members?|players?) (who )?(were|was|are|is) (brand[- ])?new\b/.test(
+    (/\b(brand[- ])?new (users?|customers?|people|accounts?|visitors?|members?|players?)\b|\bfirst[- ]time (users?|customers?|visitors?|members?|people|players?|buyers?|readers?)\b|\b(users?|customers?|people|accounts?|members?|players?) (who )?(were|was|are|is) (brand[- ])?new\b/.test(
       t,
     ) ||
       joined ||
@@ -1027,7 +1027,7 @@ function churnPlan(c: Ctx): Plan | Refusal | null {
     );
   }
   const lost =
-    /\b(but not|and not|not active|inactive|did nothing|didn't do anything|did not do anything|no activity|no events|stopped|churn\w*|lost|lose|losing|never came back|did not (return|come back)|didn't (return|come back)|not (return\w*|come back|been back|back)|not (been )?seen|(stopped|stop|quit) (showing|coming|using)|not (shown|showed) up|(but|and) (none|nothing)|(none|nothing) since|not (had|have|done|do|shown|logged) (any|anything)|not been active)\b/;
+    /\b(but not|and not|not active|inactive|did nothing|didn't do anything|did not do anything|no activity|no events|stopped|churn\w*|lost|lose|losing|never came back|did not (return|come back)|didn't (return|come back)|not (return\w*|come back|been back|back)|not (been )?seen|(stopped|stop|quit) (showing|coming|using)|not (show|shown|showed|turn|turned) up|(but|and) (none|nothing)|(none|nothing) since|not (had|have|done|do|shown|logged) (any|anything)|not been active)\b/;
   if (!lost.test(t)) return null;
   const periods = periodsInOrder(c);
   if (periods.length >= 2 && periods[0] && periods[1]) {
@@ -1168,7 +1168,9 @@ function countedUsers(
   fields: Omit<Extract<Plan, { kind: 'users' }>, 'kind' | 'scope' | 'share'>,
 ): Plan {
   const share = PERCENT_ASKED.test(c.t);
-  if (share) c.assumptions.push('The percentage is of the active users in the period (those with any event)');
+  // over all time every user is active: only a period makes "of which users" a reading
+  if (share && c.ranges.length)
+    c.assumptions.push('The percentage is of the active users in the period (those with any event)');
   else if (/\b(which|list|show|name)\b/.test(c.t) && !HOW_MANY.test(c.t))
     c.assumptions.push('I counted these users rather than listing them');
   return { kind: 'users', ...fields, ...(share ? { share } : {}), scope: scopeOf(c) };

@@ -1,6 +1,7 @@
 // Spots user ids in a question: emails, UUIDs, ids that mix letters and digits (u_0042,
 // user42, cust-9), and any token right after "user"/"customer" (user 12345, user alice; a plain
-// word there, "user engagement", is only a candidate, kept if the account has a user by that id).
+// word there, "user engagement", is only a candidate, kept if the account has a user by that id),
+// as are words joined by _ or - without a digit (rdr_qmvx).
 import { COMPARATOR, nameStems } from './words.js';
 
 /** soft: a plain word after "user"/"customer", a user only if the account has one by that id. */
@@ -22,7 +23,10 @@ const PATTERNS: RegExp[] = [
   /(?<![\w@.:,-])(?!(?:19|20)\d{2}(?!\d))\d{4,}(?![\w@:,%-]|\.\d)/g,
   // parts joined by _ or - with a digit somewhere after the first: cus_k4d9a, usr-a1b2
   /(?<![\w@.-])[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+(?<=[_-][A-Za-z0-9]*\d[A-Za-z0-9]*)(?![\w@])/g,
+  // the same without a digit (rdr_qmvx): only a candidate, a user when the account has one by that id
+  /(?<![\w@.-])[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+(?![\w@-])/g,
 ];
+const SOFT_PATTERNS = new Set([2, 7]);
 
 // a number after a comparison or a currency sign is an amount ("revenue over 1000", "$5000"), never a user id
 const AMOUNT_BEFORE = new RegExp(
@@ -49,7 +53,7 @@ export function findUserMentions(text: string, catalogue: readonly string[]): Us
       if (i === 2 && WORDS_AFTER_USER.test(id)) continue;
       if (nameKeys.has(nameStems(id).join(''))) continue;
       if (/^\d+$/.test(id) && i !== 2 && AMOUNT_BEFORE.test(text.slice(0, start))) continue;
-      out.push({ id, start, end, ...(i === 2 && !/\d/.test(id) ? { soft: true } : {}) });
+      out.push({ id, start, end, ...(SOFT_PATTERNS.has(i) && !/\d/.test(id) ? { soft: true } : {}) });
     }
   }
   return out.sort((a, b) => a.start - b.start);
