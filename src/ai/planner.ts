@@ -80,12 +80,20 @@ const CONTRACTIONS: [RegExp, string][] = [
 const expandContractions = (text: string): string =>
   CONTRACTIONS.reduce((s, [re, by]) => s.replace(re, by), text);
 
+// "I'm prepping the weekly review: how many …": what the asker is doing is not part of the question
+const PREAMBLE =
+  /^\s*(?:i|i'm|i am|we|we're|we are|quick|for|context|hey|hi|hello|so|ok|okay)\b[^:?]{0,80}:\s*(?=(?:how|what|which|who|when|where|is|are|was|were|did|do|does|can|could|show|list|give|tell)\b)/i;
+// Latin abbreviations of the prose around a question
+const LATIN = /\b(?:i\.e\.|e\.g\.|etc\.?|viz\.)(?=\s|,|$)/gi;
+
 export function prepareQuestion(question: string, now: number): PreparedQuestion {
   const text = digitizeNumberWords(
     expandAbbreviations(
       expandContractions(
         question
           .slice(0, 2000)
+          .replace(PREAMBLE, '')
+          .replace(LATIN, ' ')
           .replace(/[\u2018\u2019]/g, "'")
           .replace(/[\u201C\u201D]/g, '"'),
       ),
@@ -135,6 +143,10 @@ const PEOPLE_NOUNS = new RegExp(
   `\\b(?:shopper|buyer|purchaser|listener|viewer|watcher|subscriber|reader|streamer|player|gamer|rider|passenger|guest|student|learner|patient|${ROLE_PEOPLE.join('|')})s?\\b`,
   'g',
 );
+
+// "patients registered" for patient-registered: the people word of the name is also the subject
+const PEOPLE_FIRST =
+  /^(users|customers|members|players|accounts|patients|riders|listeners|readers|students|learners|shoppers|buyers|guests|passengers|subscribers|visitors|clients|people)\s/i;
 
 interface Ctx {
   t: string; // intent text: lower case, names → "evt", periods → "period", users → "someuser"
@@ -191,8 +203,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     // "users logged in" for user_logged_in: the people word is also the subject
     ...res.matches.map((m) => ({
       ...m,
-      with:
-        m.agent || /^(users|customers|members|players|accounts)\s/i.test(m.phrase) ? ' users evt ' : ' evt ',
+      with: m.agent || PEOPLE_FIRST.test(m.phrase) ? ' users evt ' : ' evt ',
     })),
   ])
     .toLowerCase()
@@ -1463,7 +1474,8 @@ function breakdownPlan(c: Ctx): Plan | null {
   const measure: Measure = VALUE_WORDS.test(c.t)
     ? 'sum'
     : !c.userId &&
-        (/\b(active|unique|distinct)\b/.test(c.t) ||
+        // "when are users most active": the events of the busiest bucket, not a count of people
+        ((/\b(active|unique|distinct)\b/.test(c.t) && !/\b(most|least|more|less) active\b/.test(c.t)) ||
           (USERS_WORD.test(c.t) && HOW_MANY.test(c.t) && !/\bwho\b/.test(c.t)))
       ? 'users'
       : 'count';

@@ -78,7 +78,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   summer winter spring autumn ytd mtd fortnight fortnights fiscal semester decade quarter quarters
   hey hi hello thanks thank fine great enough good nice cool perfect brand stack stacks stacked plus none
   raw plain simple together usually typically normally generally tend spread row rows entry entries
-  filter filtered filtering everything rack racks racked clock clocked notch notched rang
+  filter filtered filtering everything rack racks racked clock clocked notch notched rang utc gmt
   wonder wondering curious earlier quick question questions ask asking kindly pls plz okay ok um
   among amongst across within via through throughout including both either`.split(/\s+/);
 const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
