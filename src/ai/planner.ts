@@ -214,6 +214,8 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     .replace(/\b(rows|entries|data points|records)( of data)?\b/g, 'events')
     // "total customers" counts people; a total is otherwise a sum of values
     .replace(/\btotal (users|customers|members|people)\b/g, 'number of $1')
+    // "out of everyone active last week": the users
+    .replace(/\b(everyone|everybody)\b/g, 'all users')
     .replace(
       /\b(?:users?|customers?|members?|clients?|visitors?|players?|accounts?)(?: id)?\s*[:#]?\s*someuser\b/g,
       'someuser',
@@ -284,13 +286,21 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     );
   }
   // "top 5 restaurants by orders": a ranking of things the events do not carry (only the word of an event name)
-  const ranked = /\b(?:top|bottom|best|worst)(?: \d+)? (\w+) by\b/i.exec(withoutUsers);
+  // "which hotels get the most hotelBooked events": the same, asked with "which"
+  const ranked =
+    /\b(?:top|bottom|best|worst)(?: \d+)? (\w+) by\b/i.exec(withoutUsers) ??
+    /\b(?:which|what) (\w+) (?:get|gets|got|have|has|had|receive[sd]?|see|saw|draw|draws|drew)\b.*\b(?:most|fewest|least)\b/i.exec(
+      withoutUsers,
+    );
+  const rankedWord = ranked?.[1];
   const rankedThing =
-    ranked && res.matches.find((m) => m.phrase.trim() === ranked[1] && m.quality === 'loose' && !m.agent);
+    rankedWord &&
+    (res.matches.find((m) => m.phrase.trim() === rankedWord && m.quality === 'loose' && !m.agent)?.phrase ??
+      res.ambiguous.find((a) => a.phrase.trim() === rankedWord)?.phrase);
   if (rankedThing) {
     return refuse(
       'out-of-scope',
-      `I cannot rank "${rankedThing.phrase.trim()}": the stored events carry only an event name, a user id, a value and a time. I can rank events by name, or users.`,
+      `I cannot rank "${rankedThing.trim()}": the stored events carry only an event name, a user id, a value and a time. I can rank events by name, or users.`,
       [],
     );
   }

@@ -90,7 +90,7 @@ const SHARED_WORDS =
   score scores point points minute minutes like likes liked know want need needs needed rank ranked ranking lose losing
   net minus gross pick picks picked picking come comes came coming back data dataset database store stored storing keep kept
   hit hits hitting achieve achieves achieved reach reaches reached send sends sending pay pays paid paying
-  gain gains gained acquire acquired win won`.split(/\s+/);
+  gain gains gained acquire acquired win won star stars rating ratings`.split(/\s+/);
 const SHARED = new Set(SHARED_WORDS.map(stem));
 
 /** People by a role that does no one event of its own ("athletes", "fans"): read as users. */
