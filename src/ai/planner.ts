@@ -83,6 +83,10 @@ const expandContractions = (text: string): string =>
 // "I'm prepping the weekly review: how many …": what the asker is doing is not part of the question
 const PREAMBLE =
   /^\s*(?:i|i'm|i am|we|we're|we are|quick|for|context|hey|hi|hello|so|ok|okay)\b[^:?]{0,80}:\s*(?=(?:how|what|which|who|when|where|is|are|was|were|did|do|does|can|could|show|list|give|tell)\b)/i;
+// "It feels like reps weren't logging in as much. How do last month's logins compare …?": a
+// statement before the question sets the scene; the question alone is read
+const SCENE =
+  /^\s*(?:it|i|i'm|we|we're|my|our|looks|seems|feels|so|context|background)\b[^.!?]{0,200}[.!]\s+(?=[^.!?]*\?\s*$)/i;
 // Latin abbreviations of the prose around a question
 const LATIN = /\b(?:i\.e\.|e\.g\.|etc\.?|viz\.)(?=\s|,|$)/gi;
 
@@ -93,6 +97,7 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
         question
           .slice(0, 2000)
           .replace(PREAMBLE, '')
+          .replace(SCENE, '')
           .replace(LATIN, ' ')
           .replace(/[\u2018\u2019]/g, "'")
           .replace(/[\u201C\u201D]/g, '"'),
@@ -209,6 +214,8 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .replace(PEOPLE_NOUNS, (w: string) => (w.endsWith('s') ? 'users' : 'user'))
+    // "sales reps" are people, not sales
+    .replace(/\bsales (users?)\b/g, '$1')
     .replace(MONEY_NOUNS, 'revenue')
     // rows, records and entries of the data are its events
     .replace(/\b(rows|entries|data points|records)( of data)?\b/g, 'events')
@@ -854,14 +861,17 @@ function choosePlanKind(c: Ctx): Plan | Refusal {
 }
 
 function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-count' | null {
-  // "what events does Forkly track": a word read loosely as one event (ForklyPlusJoined) is the product
+  // "what events does Forkly track", "what events do we track in Pipelane": a word read loosely as
+  // one event (ForklyPlusJoined), or an unknown capitalised word, is the product's name
   if (
     c.res.matches.every((m) => m.quality === 'loose') &&
+    c.res.unresolved.every((u) => /^[A-Z]/.test(u.phrase.trim())) &&
     /\b(what|which) (events|event names|event types|kinds of events|types of events) (do|does|did) \w+ (track|record|collect|log|capture|store)\b/.test(
       t,
     )
   ) {
     c.res.matches = [];
+    c.res.unresolved = [];
     return 'names';
   }
   if (c.names.length) return null;

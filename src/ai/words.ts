@@ -105,6 +105,19 @@ export const ROLE_PEOPLE = [
   'eater',
   'foodie',
   'member',
+  'rep',
+  'seller',
+  'salesperson',
+  'salespeople',
+  'consumer',
+  'borrower',
+  'investor',
+  'trader',
+  'donor',
+  'creator',
+  'tenant',
+  'freelancer',
+  'teammate',
 ];
 
 /** Words for money that name no event of their own ("fares", "fees"): read as revenue when no stored name takes them. */
