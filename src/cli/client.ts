@@ -14,7 +14,8 @@ export interface ApiResponse<T = unknown> {
   body: T;
 }
 
-export type RequestBody = { json: unknown } | { stream: Readable; contentType: string };
+export type RequestBody =
+  { json: unknown } | { stream: Readable; contentType: string; headers?: Record<string, string> };
 
 const UNTRUSTED_CERT = new Set([
   'DEPTH_ZERO_SELF_SIGNED_CERT',
@@ -111,7 +112,7 @@ export class AdminClient {
   download(
     path: string,
     sink: NodeJS.WritableStream,
-    onBytes: (n: number) => void = () => {},
+    onBytes: (n: number, chunk: Buffer) => void = () => {},
   ): Promise<number> {
     return new Promise((resolve, reject) => {
       const req = httpsRequest(
@@ -143,7 +144,7 @@ export class AdminClient {
             return;
           }
           let bytes = 0;
-          res.on('data', (chunk: Buffer) => onBytes((bytes += chunk.length)));
+          res.on('data', (chunk: Buffer) => onBytes((bytes += chunk.length), chunk));
           res.on('error', (err) =>
             reject(new ConnectionError(describeConnectionError(err as NodeJS.ErrnoException, this.settings))),
           );
@@ -177,6 +178,7 @@ export class AdminClient {
       headers['content-type'] = 'application/json';
       headers['content-length'] = String(payload.length);
     } else if (body) {
+      Object.assign(headers, body.headers);
       headers['content-type'] = body.contentType;
     }
     const options: RequestOptions = {

@@ -8,6 +8,11 @@ export interface Output {
   err(text: string): void;
   /** Registers a secret to be masked from now on. */
   mask(secret: string): void;
+  /**
+   * A status line rewritten in place on a terminal (progress); null clears it. Nothing at all
+   * when standard error is a pipe or a file, so scripts and logs stay quiet.
+   */
+  status(text: string | null): void;
 }
 
 export function createOutput(
@@ -20,6 +25,10 @@ export function createOutput(
     out: (text) => void stdout.write(clean(text) + '\n'),
     err: (text) => void stderr.write(clean(text) + '\n'),
     mask: (secret) => void (secret && secrets.push(secret)),
+    status: (text) => {
+      if (!(stderr as { isTTY?: boolean }).isTTY) return;
+      stderr.write(`\r\x1b[K${text === null ? '' : clean(text)}`);
+    },
   };
 }
 

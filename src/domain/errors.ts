@@ -26,8 +26,8 @@ export class NotFoundError extends Error {
 
 /** Same Idempotency-Key, different request body. */
 export class IdempotencyMismatchError extends Error {
-  constructor() {
-    super('This Idempotency-Key was already used with a different request body.');
+  constructor(message = 'This Idempotency-Key was already used with a different request body.') {
+    super(message);
     this.name = 'IdempotencyMismatchError';
   }
 }

@@ -2,6 +2,8 @@
 import { createHash } from 'node:crypto';
 import type { ServiceContext } from '../context.js';
 import type { EventWrite, WriteOutcome } from '../storage/types.js';
+
+const STORED_OUTCOME: WriteOutcome = { kind: 'stored' };
 import { IdempotencyInFlightError, IdempotencyMismatchError, ValidationError } from './errors.js';
 import { newEventId } from './secrets.js';
 import type { UsageEvent } from './types.js';
@@ -163,6 +165,8 @@ export async function recordBatch(
 
 export interface ImportResult {
   imported: number;
+  /** With an import id: lines an earlier call with the same id had already committed, not stored again. */
+  alreadyImported?: number;
   rejected: { line: number; field: string; message: string }[];
 }
 
@@ -186,9 +190,15 @@ export async function importEvents(
   accountKey: number,
   lines: AsyncIterable<string>,
   oldest: number | null = null,
+  importId?: string,
 ): Promise<ImportResult> {
-  const result: ImportResult = { imported: 0, rejected: [] };
+  const result: ImportResult = { imported: 0, rejected: [], ...(importId ? { alreadyImported: 0 } : {}) };
   let batch: EventWrite[] = [];
+  // With an import id, each batch is claimed under "import:<id>:<n>" in its own transaction,
+  // fingerprinted by its lines: sending the same lines again with the same id (a resumed
+  // import) skips the batches already committed, for as long as Idempotency-Keys are kept.
+  let batchNo = 0;
+  let lineHash = createHash('sha256');
   // Batches handed to the store and not yet committed. While they commit, the next batch is
   // parsed; a store that commits in call order also gets that next batch before the previous
   // one is done, so its writer never waits for a batch to be handed over.
@@ -199,9 +209,25 @@ export async function importEvents(
     if (!batch.length) return;
     const full = batch;
     batch = [];
-    const done = ctx.store.events.insertEvents(full).then(() => {
-      result.imported += full.length;
-      ctx.metrics.eventsRecorded('import', full.length);
+    const fingerprint = `import:${lineHash.digest('base64url')}`;
+    lineHash = createHash('sha256');
+    const claim = importId
+      ? { accountKey, key: `import:${importId}:${batchNo++}`, fingerprint, record: String(full.length) }
+      : null;
+    const stored = claim
+      ? ctx.store.events.insertClaimed(full, claim)
+      : ctx.store.events.insertEvents(full).then(() => STORED_OUTCOME);
+    const done = stored.then((outcome) => {
+      if (outcome.kind === 'stored') {
+        result.imported += full.length;
+        ctx.metrics.eventsRecorded('import', full.length);
+      } else if (outcome.fingerprint === fingerprint) {
+        result.alreadyImported = (result.alreadyImported ?? 0) + full.length;
+      } else {
+        throw new IdempotencyMismatchError(
+          'This import id was already used with different lines; use a new id for another file.',
+        );
+      }
     });
     done.catch(() => {}); // awaited (and thrown) above or at the end
     committing.push(done);
@@ -209,6 +235,7 @@ export async function importEvents(
   let line = 0;
   for await (const text of lines) {
     line++;
+    if (importId) lineHash.update(`${text}\n`);
     const parsed = parseUsageLine(text);
     // a line past the plan's retention takes the full path, which words its rejection
     const fast = parsed && (oldest === null || parsed.timestamp >= oldest) ? parsed : undefined;

@@ -9,6 +9,7 @@ import {
   ValidationError,
 } from '../domain/errors.js';
 import { isDiskFull, isStoreUnavailable } from '../storage/errors.js';
+import { BodyAbortedError } from './ndjson.js';
 
 export const ERRORS = {
   invalid_request: { status: 400, error: 'Invalid request' },
@@ -52,6 +53,10 @@ function toHttpError(err: unknown, billingUrl: string): HttpError | null {
   if (err instanceof NotFoundError) return new HttpError('not_found', err.message);
   if (err instanceof IdempotencyMismatchError) return new HttpError('idempotency_mismatch', err.message);
   if (err instanceof IdempotencyInFlightError) return new HttpError('conflict', err.message);
+  if (err instanceof BodyAbortedError)
+    return new HttpError('invalid_request', 'The request body ended before it was complete.', {
+      field: 'body',
+    });
   const fe = err as FastifyError;
   switch (fe?.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

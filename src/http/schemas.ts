@@ -119,6 +119,7 @@ export const AccountBody = Type.Object({
 });
 export const ImportResultBody = Type.Object({
   imported: Type.Integer(),
+  alreadyImported: Type.Optional(Type.Integer()),
   rejected: Type.Array(Type.Object({ line: Type.Integer(), field: Type.String(), message: Type.String() })),
 });
 export const CreateAccountRequest = Type.Object(

@@ -357,6 +357,39 @@ describe('usage-insights CLI', () => {
     assert.deepEqual(JSON.parse(run.stdout), { imported: 20_000, rejected: [] });
   });
 
+  test('import --import-id: the same import run again stores nothing twice; no progress in a pipe', async () => {
+    const { accountId } = await createAccount();
+    const file = join(scratch.path, 'resumable.ndjson');
+    writeFileSync(
+      file,
+      Array.from({ length: 3000 }, (_, i) =>
+        JSON.stringify({ userId: `u${i % 7}`, eventName: 'row', timestamp: isoAgo(3_600_000 + i) }),
+      ).join('\n') + '\n',
+    );
+    const args = [
+      'import',
+      accountId,
+      file,
+      '--json',
+      '--import-id',
+      'nightly-42',
+      '--lines-per-request',
+      '1000',
+    ];
+    const first = await cli(args);
+    assert.equal(first.code, 0, first.stderr);
+    assert.deepEqual(JSON.parse(first.stdout), { imported: 3000, rejected: [] });
+    assert.equal(first.stderr, '', 'nothing on standard error when it is a pipe');
+    const again = await cli(args);
+    assert.equal(again.code, 0, again.stderr);
+    assert.deepEqual(JSON.parse(again.stdout), { imported: 0, alreadyImported: 3000, rejected: [] });
+    const listed = await httpsFetch(`${url}/admin/accounts/${accountId}/events`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      ca,
+    });
+    assert.equal(listed.body.trim().split('\n').length, 3000, 'every line stored once');
+  });
+
   test('finds the token and the certificate in DATA_DIR, like a server on the same machine', async () => {
     const dataDir = join(scratch.path, 'data');
     mkdirSync(dataDir);

@@ -2,6 +2,7 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { segment, type Command } from '../command.js';
+import { createProgress } from '../progress.js';
 
 export const exportEvents: Command = {
   name: 'export',
@@ -23,11 +24,22 @@ export const exportEvents: Command = {
     if (typeof values.to === 'string') query.set('to', values.to);
     const path = `/admin/accounts/${segment(accountId!)}/events${query.size ? `?${query}` : ''}`;
     const file = typeof values.out === 'string' ? createWriteStream(values.out) : null;
-    const bytes = await ctx.client().download(path, file ?? process.stdout);
+    // on a terminal: events so far and their rate (the total is not known in advance)
+    const progress = createProgress(ctx.out, 'events exported');
+    let events = 0;
+    let bytes: number;
+    try {
+      bytes = await ctx.client().download(path, file ?? process.stdout, (_, chunk) => {
+        for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) events++;
+        progress.update(events);
+      });
+    } finally {
+      progress.done();
+    }
     if (file) {
       file.end();
       await once(file, 'close');
-      ctx.out.err(`Exported ${accountId} to ${values.out} (${bytes} bytes).`);
+      ctx.out.err(`Exported ${events} events of ${accountId} to ${values.out} (${bytes} bytes).`);
     }
   },
 };

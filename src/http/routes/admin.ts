@@ -14,6 +14,7 @@ import {
 import { eraseUser } from '../../domain/erase-user.js';
 import { exportEvents } from '../../domain/export-events.js';
 import { importEvents } from '../../domain/ingest.js';
+import { ValidationError } from '../../domain/errors.js';
 import { retentionCutoff } from '../../domain/plans.js';
 import { splitLines } from '../ndjson.js';
 import {
@@ -208,21 +209,43 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: ServiceContext): 
       schema: {
         summary: 'Import events as NDJSON (one POST /usage body per line)',
         description:
-          'Not rate limited. Valid lines are stored (durably) even when others are rejected; `line` counts from 1.',
+          'Not rate limited. Valid lines are stored (durably) even when others are rejected; `line` counts from 1. ' +
+          'With an `Import-Id` header, an interrupted import sent again with the same id and the same lines stores only ' +
+          'the batches not yet committed (`alreadyImported` counts the others), for 24 hours.',
         tags,
         params: AccountParams,
+        headers: Type.Object({
+          'import-id': Type.Optional(
+            Type.String({ description: '1-255 printable ASCII characters naming this import, to resume it' }),
+          ),
+        }),
         consumes: ['application/x-ndjson'],
         response: { 200: ImportResultBody, ...adminErrors },
       },
     },
     async (request) => {
       const account = await getAccount(ctx, (request.params as { accountId: string }).accountId);
-      return importEvents(
-        ctx,
-        account.key,
-        splitLines(request.body as NodeJS.ReadableStream, MAX_LINE),
-        retentionCutoff(ctx.plans, account.plan),
-      );
+      const importId = request.headers['import-id'];
+      const body = request.body as NodeJS.ReadableStream;
+      try {
+        if (
+          importId !== undefined &&
+          (typeof importId !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(importId))
+        )
+          throw new ValidationError('Import-Id', 'Import-Id must be 1 to 255 printable ASCII characters');
+        return await importEvents(
+          ctx,
+          account.key,
+          splitLines(body, MAX_LINE),
+          retentionCutoff(ctx.plans, account.plan),
+          importId,
+        );
+      } catch (err) {
+        // an answer before the end of the body: the rest is read and dropped, so that the
+        // error reaches the client and its connection can carry the next request
+        body.resume();
+        throw err;
+      }
     },
   );
 }
