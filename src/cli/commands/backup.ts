@@ -1,6 +1,7 @@
 // backup FILE: a consistent online copy of the embedded database (SQLite's backup API), taken
 // while the service runs: the copy is the database as of one moment, writes go on meanwhile.
-import { existsSync } from 'node:fs';
+// It is written to FILE.partial and renamed to FILE only once complete.
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { type Command } from '../command.js';
@@ -33,9 +34,20 @@ export const backup: Command = {
     const target = resolve(file!);
     if (existsSync(target))
       throw new UsageError(`${target} exists already`, 'Choose a new file name: a backup never overwrites.');
+    // written aside and renamed when complete: a backup killed part-way leaves no file that
+    // looks like a backup (only FILE.partial, which the next run replaces)
+    const partial = `${target}.partial`;
+    rmSync(partial, { force: true });
     const db = new Database(source, { readonly: true, fileMustExist: true });
     try {
-      const { totalPages } = await db.backup(target);
+      let totalPages: number;
+      try {
+        ({ totalPages } = await db.backup(partial));
+        renameSync(partial, target);
+      } catch (err) {
+        rmSync(partial, { force: true });
+        throw err;
+      }
       if (ctx.json) ctx.out.out(JSON.stringify({ source, backup: target, pages: totalPages }));
       else
         ctx.out.out(
