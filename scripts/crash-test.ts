@@ -1,9 +1,12 @@
 // Crash test (CONTRACT.md "Durability" and "Idempotent retries"): the real server process on
-// one DATA_DIR, concurrent POST /usage traffic over HTTPS, SIGKILL at random moments (some
-// during start-up), restart, and at the end: every acknowledged eventId is stored, no payload
-// is stored twice, and every retry with the same Idempotency-Key got the first eventId.
+// one DATA_DIR, concurrent POST /usage traffic over HTTPS, user erasures beside it (DELETE
+// /admin/accounts/{id}/users/{userId}, retried after a crash until answered), SIGKILL at random
+// moments (some during start-up), restart, and at the end: every acknowledged eventId is
+// stored unless its user was erased, no erased user's event is seen again, no payload is stored
+// twice, and every retry with the same Idempotency-Key got the first eventId.
 //
 //   npx tsx scripts/crash-test.ts --kills 200 [--clients 8] [--seed 1] [--keep]
+import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:https';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +19,8 @@ import {
   createAccountOver,
   delay,
   freePort,
+  PROCESS_ADMIN_TOKEN,
+  REPO_ROOT,
   spawnServerProcess,
   type SpawnedServer,
 } from '../test/reliability/server-process.js';
@@ -38,6 +43,15 @@ export interface CrashTestResult {
   retriedAfterCrash: number;
   replaysChecked: number;
   unacknowledged: number;
+  /** Users erased (each a single acknowledged payload), and erasures answered only after a crash and a retry. */
+  erased: number;
+  erasuresRetried: number;
+  /** Events of erased users still stored at the end. */
+  erasedSeen: string[];
+  /** Online backups taken (the CLI's `backup`) while traffic ran and the server was killed; each checked at the end. */
+  backups: number;
+  /** Events acknowledged before a backup began that the backup lacks, and backups that fail an integrity check. */
+  backupMisses: string[];
   stored: number;
   lost: string[];
   duplicates: string[];
@@ -88,7 +102,63 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
   let replaysChecked = 0;
   let killsDuringStartup = 0;
   let apiKey = '';
+  let accountId = '';
   let agent = new Agent({ keepAlive: true, maxSockets: clients });
+  const erased = new Set<string>(); // payloadIds whose user (userId = payloadId) was erased
+  const erasing = new Set<string>(); // erasures sent and not yet answered: retried until they are
+  let erasuresRetried = 0;
+
+  /** DELETE the user of one payload; true once answered 200. */
+  const eraseUser = (payloadId: string): Promise<boolean> =>
+    new Promise((resolve) => {
+      const s = server;
+      if (!s) return resolve(false);
+      const req = request(
+        `${s.url}/admin/accounts/${accountId}/users/${payloadId}`,
+        {
+          method: 'DELETE',
+          agent,
+          ca: s.ca,
+          timeout: 15_000,
+          headers: { authorization: `Bearer ${PROCESS_ADMIN_TOKEN}` },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode === 200));
+          res.on('error', () => resolve(false));
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error('timeout')));
+      req.on('error', () => resolve(false));
+      req.end();
+    });
+
+  async function eraser() {
+    while (!stopping) {
+      await up;
+      if (stopping) break;
+      await delay(100 + random() * 200);
+      // first the erasures a crash left unanswered: the same call again
+      const retry = [...erasing][0];
+      if (retry) {
+        if (await eraseUser(retry)) {
+          erasing.delete(retry);
+          erased.add(retry);
+          erasuresRetried++;
+        }
+        continue;
+      }
+      // an acknowledged payload that no client will send again (no pending retry, no replay)
+      const victim = [...acked.keys()].find((p) => !pendingRetry.has(p) && !erased.has(p) && random() < 0.02);
+      if (!victim) continue;
+      keyed.delete(victim);
+      erasing.add(victim);
+      if (await eraseUser(victim)) {
+        erasing.delete(victim);
+        erased.add(victim);
+      }
+    }
+  }
 
   const post = (sent: Sent): Promise<{ status: number; eventId?: string }> =>
     new Promise((resolve, reject) => {
@@ -200,11 +270,27 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
   });
   await start();
   const durability = (await server!.fetch('/readyz')).json().store as Record<string, unknown>;
-  apiKey = (await createAccountOver(server!, 'bulk')).apiKeys[0]!;
+  const account = await createAccountOver(server!, 'bulk');
+  apiKey = account.apiKeys[0]!;
+  accountId = account.accountId;
   markUp();
-  const workers = Array.from({ length: clients }, (_, i) => client(i));
+  const workers = [...Array.from({ length: clients }, (_, i) => client(i)), eraser()];
+
+  // Now and then an online backup through the CLI, while the traffic goes on and the kills come.
+  const backups: { file: string; ackedBefore: Map<string, string>; done: Promise<number | null> }[] = [];
+  const takeBackup = () => {
+    const file = join(dataDir, `backup-${backups.length}.db`);
+    const ackedBefore = new Map([...acked].filter(([p]) => !erased.has(p) && !erasing.has(p)));
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(REPO_ROOT, 'src/cli/main.ts'), 'backup', file, '--data-dir', dataDir],
+      { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '' }, stdio: 'ignore' },
+    );
+    backups.push({ file, ackedBefore, done: new Promise((r) => child.once('exit', (code) => r(code))) });
+  };
 
   for (let k = 1; k <= kills; k++) {
+    if (k % 5 === 1) takeBackup();
     await delay(50 + random() * maxRunMs);
     up = new Promise((r) => {
       markUp = r;
@@ -225,13 +311,31 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
       );
   }
 
-  // Let the clients deliver every keyed request they still hold, then stop them.
-  for (let i = 0; i < 600 && pendingRetry.size; i++) await delay(100);
+  // Let the clients deliver every keyed request and erasure they still hold, then stop them.
+  for (let i = 0; i < 600 && (pendingRetry.size || erasing.size); i++) await delay(100);
   stopping = true;
   await Promise.all(workers);
   agent.destroy();
   const stillPending = pendingRetry.size;
   await server!.kill('SIGKILL'); // the final check reads what a crash leaves behind
+
+  const backupMisses: string[] = [];
+  for (const b of backups) {
+    const code = await b.done;
+    if (code !== 0) {
+      backupMisses.push(`${b.file}: the backup exited with ${code}`);
+      continue;
+    }
+    const copy = new Database(b.file, { readonly: true });
+    if (copy.pragma('integrity_check', { simple: true }) !== 'ok')
+      backupMisses.push(`${b.file}: integrity check`);
+    const inCopy = new Set(copy.prepare('SELECT event_id FROM events').pluck().all() as string[]);
+    copy.close();
+    // an erasure during the backup may take the event out of it (the copy is of one moment, which
+    // SQLite's backup API takes again when the database changes under it)
+    for (const [p, id] of b.ackedBefore)
+      if (!inCopy.has(id) && !erased.has(p)) backupMisses.push(`${b.file}: ${p} ${id}`);
+  }
 
   const db = new Database(join(dataDir, 'usage.db'));
   const rows = db.prepare("SELECT event_id, user_id FROM events WHERE event_name = 'crash_test'").all() as {
@@ -248,7 +352,11 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
   const storedIds = new Set(rows.map((r) => r.event_id));
   const perPayload = new Map<string, number>();
   for (const r of rows) perPayload.set(r.user_id, (perPayload.get(r.user_id) ?? 0) + 1);
-  const lost = [...acked].filter(([, id]) => !storedIds.has(id)).map(([p, id]) => `${p} ${id}`);
+  const lost = [...acked]
+    .filter(([p, id]) => !storedIds.has(id) && !erased.has(p) && !erasing.has(p))
+    .map(([p, id]) => `${p} ${id}`);
+  const erasedSeen = rows.filter((r) => erased.has(r.user_id)).map((r) => `${r.user_id} ${r.event_id}`);
+  if (erasing.size) lost.push(`${erasing.size} erasures never answered after retries`);
   const duplicates = [...perPayload].filter(([, n]) => n > 1).map(([p, n]) => `${p} ×${n}`);
   if (orphanKeys) duplicates.push(`${orphanKeys} idempotency records without their event`);
   if (stillPending) lost.push(`${stillPending} keyed requests never acknowledged after retries`);
@@ -261,6 +369,11 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
     retriedAfterCrash,
     replaysChecked,
     unacknowledged: unacked.size,
+    erased: erased.size,
+    erasuresRetried,
+    erasedSeen,
+    backups: backups.length,
+    backupMisses,
     stored: rows.length,
     lost,
     duplicates,
@@ -298,12 +411,28 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
         lost: result.lost.length,
         duplicates: result.duplicates.length,
         replayMismatches: result.replayMismatches.length,
+        erasedSeen: result.erasedSeen.length,
+        backupMisses: result.backupMisses.length,
       },
       null,
       2,
     ),
   );
-  for (const line of [...result.lost, ...result.duplicates, ...result.replayMismatches].slice(0, 20))
+  for (const line of [
+    ...result.lost,
+    ...result.duplicates,
+    ...result.replayMismatches,
+    ...result.erasedSeen,
+    ...result.backupMisses,
+  ].slice(0, 20))
     console.error(line);
-  process.exit(result.lost.length || result.duplicates.length || result.replayMismatches.length ? 1 : 0);
+  process.exit(
+    result.lost.length ||
+      result.duplicates.length ||
+      result.replayMismatches.length ||
+      result.erasedSeen.length ||
+      result.backupMisses.length
+      ? 1
+      : 0,
+  );
 }

@@ -8,13 +8,17 @@ import { runCrashTest } from '../../scripts/crash-test.js';
 import { startService } from '../helpers.js';
 
 test(
-  'SIGKILL at random moments: no acknowledged event lost, no retry duplicated',
+  'SIGKILL at random moments, with erasures and backups beside the writes: no acknowledged event lost, no retry duplicated, no erased user seen again',
   { timeout: 120_000 },
   async () => {
     const result = await runCrashTest({ kills: 6, clients: 6, maxRunMs: 1200 });
     assert.deepEqual(result.lost, []);
     assert.deepEqual(result.duplicates, []);
     assert.deepEqual(result.replayMismatches, []);
+    assert.deepEqual(result.erasedSeen, [], 'no erased user is seen again');
+    assert.ok(result.erased > 0, 'users were erased while the server was killed');
+    assert.ok(result.backups > 0, 'backups were taken while the server was killed');
+    assert.deepEqual(result.backupMisses, [], 'each backup holds what was acknowledged before it began');
     assert.ok(result.acknowledged > 100, `only ${result.acknowledged} acknowledged`);
     assert.ok(result.acknowledgedWithKey > 20, `only ${result.acknowledgedWithKey} acknowledged with a key`);
     assert.ok(result.replaysChecked > 0, 'no acknowledged keyed request was replayed');
