@@ -85,8 +85,9 @@ const PREAMBLE =
   /^\s*(?:i|i'm|i am|we|we're|we are|quick|for|context|hey|hi|hello|so|ok|okay)\b[^:?]{0,80}:\s*(?=(?:how|what|which|who|when|where|is|are|was|were|did|do|does|can|could|show|list|give|tell)\b)/i;
 // "It feels like reps weren't logging in as much. How do last month's logins compare …?": a
 // statement before the question sets the scene; the question alone is read
+// ("Isn't Monday our big day? Which weekday …?": a question tag before the question, the same)
 const SCENE =
-  /^\s*(?:it|i|i'm|we|we're|my|our|looks|seems|feels|so|context|background)\b[^.!?]{0,200}[.!]\s+(?=[^.!?]*\?\s*$)/i;
+  /^\s*(?:(?:it|i|i'm|we|we're|my|our|looks|seems|feels|so|context|background)\b[^.!?]{0,200}[.!]|(?:isn't|aren't|don't|doesn't|didn't|wasn't|weren't|haven't|hasn't|is it|i think|i guess)\b[^.!?]{0,120}\?)\s+(?=[^.!?]*\?\s*$)/i;
 // Latin abbreviations of the prose around a question
 const LATIN = /\b(?:i\.e\.|e\.g\.|etc\.?|viz\.)(?=\s|,|$)/gi;
 
@@ -97,7 +98,10 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
         question
           .slice(0, 2000)
           .replace(PREAMBLE, '')
-          .replace(SCENE, '')
+          // the scene stays when the question points back into it ("how many have used it")
+          .replace(SCENE, (scene, _at: number, all: string) =>
+            /\b(it|them|this one|that one)\b/i.test(all.slice(scene.length)) ? scene : '',
+          )
           .replace(LATIN, ' ')
           .replace(/[\u2018\u2019]/g, "'")
           .replace(/[\u201C\u201D]/g, '"'),
@@ -220,7 +224,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     // rows, records and entries of the data are its events
     .replace(/\b(rows|entries|data points|records)( of data)?\b/g, 'events')
     // "total customers" counts people; a total is otherwise a sum of values
-    .replace(/\btotal (users|customers|members|people)\b/g, 'number of $1')
+    .replace(/\btotal (users|customers|members|people|events|actions)\b/g, 'number of $1')
     // "out of everyone active last week": the users
     .replace(/\b(everyone|everybody)\b/g, 'all users')
     .replace(
@@ -866,7 +870,7 @@ function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-count' | 
   if (
     c.res.matches.every((m) => m.quality === 'loose') &&
     c.res.unresolved.every((u) => /^[A-Z]/.test(u.phrase.trim())) &&
-    /\b(what|which) (events|event names|event types|kinds of events|types of events) (do|does|did) \w+ (track|record|collect|log|capture|store)\b/.test(
+    /\b(what|which) (events|event names|event types|kinds of events|types of events) (do|does|did) \w+ (track|record|collect|log|capture|store|send|emit|report)\b/.test(
       t,
     )
   ) {
@@ -1200,7 +1204,7 @@ function countedUsers(
 ): Plan {
   const share = PERCENT_ASKED.test(c.t);
   // over all time every user is active: only a period makes "of which users" a reading
-  if (share && c.ranges.length)
+  if (share && c.ranges.length && !/\b(active|all) users\b/.test(c.t))
     c.assumptions.push('The percentage is of the active users in the period (those with any event)');
   else if (/\b(which|list|show|name)\b/.test(c.t) && !HOW_MANY.test(c.t))
     c.assumptions.push('I counted these users rather than listing them');

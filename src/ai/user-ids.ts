@@ -1,7 +1,7 @@
 // Spots user ids in a question: emails, UUIDs, ids that mix letters and digits (u_0042,
 // user42, cust-9), and any token right after "user"/"customer" (user 12345, user alice; a plain
 // word there, "user engagement", is only a candidate, kept if the account has a user by that id),
-// as are words joined by _ or - without a digit (rdr_qmvx).
+// as are words joined by _, - or . without a digit (rdr_qmvx, lrn.mqzt).
 import { COMPARATOR, nameStems } from './words.js';
 
 /** soft: a plain word after "user"/"customer", a user only if the account has one by that id. */
@@ -24,7 +24,7 @@ const PATTERNS: RegExp[] = [
   // parts joined by _ or - with a digit somewhere after the first: cus_k4d9a, usr-a1b2
   /(?<![\w@.-])[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+(?<=[_-][A-Za-z0-9]*\d[A-Za-z0-9]*)(?![\w@])/g,
   // the same without a digit (rdr_qmvx): only a candidate, a user when the account has one by that id
-  /(?<![\w@.-])[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+(?![\w@-])/g,
+  /(?<![\w@.-])[A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+)+(?![\w@-]|\.[A-Za-z0-9])/g,
 ];
 const SOFT_PATTERNS = new Set([2, 7]);
 

@@ -79,6 +79,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   hey hi hello thanks thank fine great enough good nice cool perfect brand stack stacks stacked plus none
   raw plain simple together usually typically normally generally tend spread row rows entry entries
   filter filtered filtering everything rack racks racked clock clocked notch notched rang utc gmt
+  matter matters barely hardly too also
   wonder wondering curious earlier quick question questions ask asking kindly pls plz okay ok um
   among amongst across within via through throughout including both either`.split(/\s+/);
 const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
@@ -90,7 +91,8 @@ const SHARED_WORDS =
   score scores point points minute minutes like likes liked know want need needs needed rank ranked ranking lose losing
   net minus gross pick picks picked picking come comes came coming back data dataset database store stored storing keep kept
   hit hits hitting achieve achieves achieved reach reaches reached send sends sending pay pays paid paying
-  gain gains gained acquire acquired win won star stars rating ratings`.split(/\s+/);
+  gain gains gained acquire acquired win won star stars rating ratings carry carries carried
+  second seconds secs`.split(/\s+/);
 const SHARED = new Set(SHARED_WORDS.map(stem));
 
 /** People by a role that does no one event of its own ("athletes", "fans"): read as users. */
@@ -118,6 +120,9 @@ export const ROLE_PEOPLE = [
   'tenant',
   'freelancer',
   'teammate',
+  'household',
+  'homeowner',
+  'family',
 ];
 
 /** Words for money that name no event of their own ("fares", "fees"): read as revenue when no stored name takes them. */
