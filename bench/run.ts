@@ -5,6 +5,7 @@
 // POST /usage runs alternate with a bare node:https server (bench/bare-server.ts) in the same
 // run: the ceiling of this runtime on this machine. See docs/benchmarks.md.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { request as httpsRequest } from 'node:https';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -105,6 +106,8 @@ interface Results {
     user: { p50: number; p99: number };
   };
   rss?: { rssMb: number; peakMb: number };
+  /** GET /admin/accounts/{id}/events of the list section's events, streamed: events/s and the server's RSS (sampled every 50 ms) above its level before. */
+  export?: { events: number; perSecond: number; rssBeforeMb: number; growthMb: number };
   skipped?: string;
 }
 
@@ -407,6 +410,39 @@ async function benchList(
   return { all: med(all), user: med(user) };
 }
 
+/** Streams an account's export to nowhere, counting lines, while sampling the server's RSS. */
+async function benchExport(service: Proc, accountId: string): Promise<NonNullable<Results['export']>> {
+  const pid = service.child.pid!;
+  const rssBeforeMb = rssOf(pid).rssMb;
+  let peak = rssBeforeMb;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssOf(pid).rssMb);
+  }, 50);
+  const started = performance.now();
+  const events = await new Promise<number>((resolve, reject) => {
+    const req = httpsRequest(
+      `${service.base}/admin/accounts/${accountId}/events`,
+      { rejectUnauthorized: false, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } },
+      (res) => {
+        let lines = 0;
+        res.on('data', (chunk: Buffer) => {
+          for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
+        });
+        res.on('end', () => resolve(lines));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+  clearInterval(sampler);
+  const perSecond = events / ((performance.now() - started) / 1000);
+  log(
+    `export: ${events} events at ${Math.round(perSecond)} events/s; server RSS ${rssBeforeMb} MB before, peak ${peak} MB during`,
+  );
+  return { events, perSecond, rssBeforeMb, growthMb: peak - rssBeforeMb };
+}
+
 async function benchStore(kind: Kind, workDir: string): Promise<Results> {
   const results: Results = {};
   const dataDir = join(workDir, kind);
@@ -603,6 +639,7 @@ async function benchStore(kind: Kind, workDir: string): Promise<Results> {
       results.list = { events: LIST_EVENTS, loadPerSecond, loader, ...list };
       results.rss = rssOf(service.child.pid!);
       log(`RSS ${results.rss.rssMb} MB (peak ${results.rss.peakMb} MB)`);
+      results.export = await benchExport(service, acct.accountId);
     }
   } finally {
     await service.stop();
@@ -723,6 +760,12 @@ const ROWS: Row[] = [
     target: '≤ 400 MB',
     cell: (r, k) =>
       r.rss ? `${r.rss.rssMb} (peak ${r.rss.peakMb})${k === 'sqlite' ? mark(r.rss.rssMb <= 400) : ''}` : '',
+  },
+  {
+    metric: `Export (GET /admin/accounts/{id}/events) of the ${n0(LIST_EVENTS)} events: events/s; server RSS growth (MB)`,
+    target: 'growth ≤ 50 MB',
+    cell: (r) =>
+      r.export ? `${n0(r.export.perSecond)}; +${r.export.growthMb}${mark(r.export.growthMb <= 50)}` : '',
   },
   {
     metric: `Bulk load of the ${n0(LIST_EVENTS)}-event history (events/s, setup)`,

@@ -25,13 +25,13 @@ export function roundTo(x: number, digits: number): number {
   return (Math.sign(x) * Math.round(Math.abs(x) * f + 1e-9)) / f;
 }
 
+// one formatter each (toLocaleString with options builds a new one on every call)
+const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 export function formatNumber(x: number): string {
   const r = roundTo(x, 2);
-  const digits = Number.isInteger(r) ? 0 : 2;
-  const text = Math.abs(r).toLocaleString('en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
+  const text = (Number.isInteger(r) ? WHOLE : CENTS).format(Math.abs(r));
   return (r < 0 ? '-' : '') + text;
 }
 
