@@ -14,6 +14,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { LINES_PER_REQUEST } from '../src/cli/commands/import.js';
 import { benchIngestUnderAi, type IngestUnderAi } from './ingest-under-ai.js';
+import { benchIngestUnderErasure, type IngestUnderErasure } from './ingest-under-erasure.js';
 import {
   bulkLoad,
   fastLoadPostgres,
@@ -43,7 +44,7 @@ import {
 } from './lib.js';
 
 type Kind = 'sqlite' | 'postgres';
-const SECTIONS = ['usage', 'batch', 'metrics', 'import', 'ai', 'mixed', 'list'] as const;
+const SECTIONS = ['usage', 'batch', 'metrics', 'import', 'ai', 'mixed', 'erase', 'list'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values: args } = parseArgs({
@@ -98,6 +99,7 @@ interface Results {
   import?: { events: number; perSecond: number; runs: number[] };
   ai?: { events: number; questions: number; p50: number; p95: number; max: number; slowest: string };
   mixed?: IngestUnderAi;
+  erase?: IngestUnderErasure;
   list?: {
     events: number;
     loadPerSecond: number;
@@ -604,6 +606,15 @@ async function benchStore(kind: Kind, workDir: string): Promise<Results> {
         log(`import: ${runs.map(Math.round).join(', ')} events/s; median ${Math.round(median(runs))}`);
       }
     }
+    if (only.has('erase')) {
+      const leaving = await newAccount('bench erase');
+      const writing = await newAccount('bench erase load');
+      results.erase = await benchIngestUnderErasure(
+        service.base,
+        { adminToken: ADMIN_TOKEN, apiKey: writing.apiKey, accountId: leaving.accountId },
+        { events: 1_000_000, seconds: Math.max(3, Math.round(SECONDS * 0.6)), log },
+      );
+    }
     if (only.has('list')) {
       const acct = await newAccount('bench list');
       const accountKey = await keyOf(acct.accountId);
@@ -753,6 +764,15 @@ const ROWS: Row[] = [
     cell: (r, k) =>
       r.mixed
         ? `${r.mixed.idle.p50} / ${r.mixed.idle.p99} → ${r.mixed.busy.p50} / ${r.mixed.busy.p99} (${r.mixed.p50Ratio.toFixed(1)}× / ${r.mixed.p99Ratio.toFixed(1)}×)${k === 'sqlite' ? mark(r.mixed.p50Ratio <= 2) : ''}`
+        : '',
+  },
+  {
+    metric:
+      'POST /usage p50 / p99 (ms), 8 conn: idle → while a user with 1,000,000 events is erased; erasure time',
+    target: 'p99 within 2× of idle',
+    cell: (r, k) =>
+      r.erase
+        ? `${r.erase.idle.p50} / ${r.erase.idle.p99} → ${r.erase.busy.p50} / ${r.erase.busy.p99} (${r.erase.p50Ratio.toFixed(1)}× / ${r.erase.p99Ratio.toFixed(1)}×); ${r.erase.erasureSeconds.toFixed(1)} s${r.erase.coveredWindow ? '' : ' (ended inside the window)'}${k === 'sqlite' ? mark(r.erase.p99Ratio <= 2) : ''}`
         : '',
   },
   {

@@ -143,7 +143,7 @@ export interface Store {
 }
 
 /** Events per transaction of an erasure: long enough to be quick, short enough not to hold up others' writes. */
-export const ERASE_CHUNK = 5000;
+export const ERASE_CHUNK = 1000;
 
 /** How long an Idempotency-Key is remembered (CONTRACT.md: 24 hours). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;

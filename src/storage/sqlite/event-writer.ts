@@ -131,12 +131,14 @@ export function createEventWriter(db: Db): EventWriter {
   );
   const refillHours = db.prepare(`INSERT INTO event_hours (account_key, hour, event_name, n, value_sum)
     SELECT ?, h.hour, h.event_name, COUNT(*), SUM(e.event_value) FROM (SELECT DISTINCT hour, event_name FROM temp.erased) h
-    JOIN events e ON e.account_key = ? AND e.event_name = h.event_name AND e.ts >= h.hour AND e.ts < h.hour + ${HOUR_MS}
+    CROSS JOIN events e ON e.account_key = ? AND e.event_name = h.event_name AND e.ts >= h.hour AND e.ts < h.hour + ${HOUR_MS}
     GROUP BY h.hour, h.event_name`);
-  // each touched user: fewer events, the first one recomputed from the events left (the newest stays)
+  // each touched user: fewer events, the first one recomputed from the events left (the newest
+  // stays). ORDER BY ts LIMIT 1, not MIN(ts): one step at the end of events_by_user (ts DESC),
+  // where MIN() walked every event the user has left, in every chunk.
   const lowerUsers = db.prepare(`UPDATE user_stats
     SET n = n - (SELECT COUNT(*) FROM temp.erased g WHERE g.user_id = user_stats.user_id),
-      first_ts = coalesce((SELECT MIN(ts) FROM events e WHERE e.account_key = @account AND e.user_id = user_stats.user_id), first_ts)
+      first_ts = coalesce((SELECT ts FROM events e WHERE e.account_key = @account AND e.user_id = user_stats.user_id ORDER BY ts LIMIT 1), first_ts)
     WHERE account_key = @account AND user_id IN (SELECT user_id FROM temp.erased)`);
   const dropUsers = db.prepare(
     'DELETE FROM user_stats WHERE account_key = ? AND n <= 0 AND user_id IN (SELECT user_id FROM temp.erased)',

@@ -27,14 +27,20 @@ export const LIST_SQL = {
   user: 'SELECT event_id, user_id, event_name, event_value, ts FROM events WHERE account_key = ? AND user_id = ? ORDER BY ts DESC, seq DESC LIMIT ?',
 };
 
-function createEventStore(db: Db, writer: WriterThread): EventStore {
+/**
+ * Page cache of the export's own connection: an export reads every page of an account once,
+ * which on the main connection would fill its 64 MiB cache (and the server's memory) for nothing.
+ */
+const EXPORT_CACHE_MB = 2;
+
+function createEventStore(db: Db, writer: WriterThread, exportDb: Db): EventStore {
   const findKey = db.prepare(
     'SELECT event_id, fingerprint FROM idempotency_keys WHERE account_key = ? AND idem_key = ? AND created_at > ?',
   );
   const listAll = db.prepare(LIST_SQL.all);
   const listUser = db.prepare(LIST_SQL.user);
   // events_by_time gives the timestamp order; equal timestamps are sorted by eventId among themselves
-  const exportRows = db.prepare(`SELECT event_id, user_id, event_name, event_value, ts FROM events
+  const exportRows = exportDb.prepare(`SELECT event_id, user_id, event_name, event_value, ts FROM events
     WHERE account_key = @account AND ts >= @from AND ts < @to AND (ts > @ts OR (ts = @ts AND event_id > @id))
     ORDER BY ts, event_id LIMIT @limit`);
 
@@ -214,6 +220,7 @@ export async function createSqliteStore(
     );
   }
   const writer = await startWriterThread(file, { cacheMb: writerCacheMb });
+  const exportDb = openDatabase(file, { readonly: true, cacheMb: EXPORT_CACHE_MB });
   const checkpointer = startCheckpointer(file);
   const analytics = createAnalyticsPool(file, analyticsWorkers);
   const sweep = setInterval(
@@ -222,7 +229,7 @@ export async function createSqliteStore(
   );
   sweep.unref();
   return {
-    events: createEventStore(db, writer),
+    events: createEventStore(db, writer, exportDb),
     accounts: createAccountStore(db, keyCacheSize),
     analytics,
     async describe() {
@@ -237,6 +244,7 @@ export async function createSqliteStore(
       await analytics.close();
       await writer.close();
       await checkpointer.close();
+      exportDb.close();
       db.close();
     },
   };
