@@ -39,7 +39,9 @@ export const exportEvents: Command = {
     if (file) {
       file.end();
       await once(file, 'close');
-      ctx.out.err(`Exported ${events} events of ${accountId} to ${values.out} (${bytes} bytes).`);
+      ctx.out.err(
+        `Exported ${events} event${events === 1 ? '' : 's'} of ${accountId} to ${values.out} (${bytes} bytes).`,
+      );
     }
   },
 };
