@@ -6,8 +6,12 @@ import { ValidationError } from './errors.js';
 import type { UsageEvent } from './types.js';
 import { parseTimestamp } from './validate.js';
 
-/** Events per page read from the store. */
-const PAGE = 2000;
+/**
+ * Events per page read from the store. 500, not 2,000: a page (~70 KB of text) dies young, where
+ * 2,000-event pages outlived the young generation and grew the heap (10M events: RSS +3 MB
+ * during the export at 500, +55 to +82 MB at 2,000).
+ */
+const PAGE = 500;
 
 const bound = (field: 'from' | 'to', text: string | undefined): number | null => {
   if (text === undefined) return null;

@@ -9,6 +9,8 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import Database from 'better-sqlite3';
+import pg from 'pg';
+import { createTestDatabase } from '../storage/pg-database.js';
 import { ERASE_CHUNK } from '../../src/storage/types.js';
 import { bearer, tempDir } from '../helpers.js';
 import {
@@ -31,8 +33,8 @@ const plans = join(dir.path, 'plans.json');
 writeFileSync(plans, BULK_PLANS);
 const admin = { authorization: `Bearer ${PROCESS_ADMIN_TOKEN}` };
 
-async function serverWith(dataDir: string, lines: string[]) {
-  const server = await startServerProcess({ dataDir, env: { PLANS_FILE: plans, LOG_LEVEL: 'warn' } });
+async function serverWith(dataDir: string, lines: string[], env: Record<string, string> = {}) {
+  const server = await startServerProcess({ dataDir, env: { PLANS_FILE: plans, LOG_LEVEL: 'warn', ...env } });
   servers.push(server);
   const { accountId, apiKeys } = await createAccountOver(server, 'bulk');
   const imported = await server.fetch(`/admin/accounts/${accountId}/events`, {
@@ -127,6 +129,84 @@ test(
     await again.kill('SIGKILL');
     assertRollupsExact(file);
     console.log(`erasure: killed after ${BIG - afterKill} of ${BIG} events; the retry erased ${afterKill}`);
+  },
+);
+
+/** The same check on PostgreSQL. */
+async function assertRollupsExactPg(client: pg.Client) {
+  const q = async (sql: string) => JSON.stringify((await client.query({ text: sql, rowMode: 'array' })).rows);
+  assert.equal(
+    await q('SELECT account_key, event_name, n::bigint FROM event_names ORDER BY 1, 2'),
+    await q('SELECT account_key, event_name, COUNT(*)::bigint FROM events GROUP BY 1, 2 ORDER BY 1, 2'),
+  );
+  assert.equal(
+    await q('SELECT account_key, user_id, first_ts, last_ts, n::bigint FROM user_stats ORDER BY 1, 2'),
+    await q(
+      'SELECT account_key, user_id, MIN(ts), MAX(ts), COUNT(*)::bigint FROM events GROUP BY 1, 2 ORDER BY 1, 2',
+    ),
+  );
+  assert.equal(
+    await q(
+      'SELECT account_key, hour, event_name, n::bigint, round(value_sum::numeric, 6) FROM event_hours ORDER BY 1, 2, 3',
+    ),
+    await q(
+      'SELECT account_key, (ts / 3600000) * 3600000, event_name, COUNT(*)::bigint, round(SUM(event_value)::numeric, 6) FROM events GROUP BY 1, 2, 3 ORDER BY 1, 2, 3',
+    ),
+  );
+}
+
+test(
+  'PostgreSQL: SIGKILL during an erasure leaves whole chunks erased and the rollups exact; the same call again erases the rest',
+  { timeout: 180_000 },
+  async () => {
+    const database = await createTestDatabase('erase_kill');
+    const client = new pg.Client({ connectionString: database.url });
+    try {
+      const BIG = 100_000;
+      const lines = [
+        ...Array.from({ length: BIG }, (_, i) => line('leaver', i)),
+        ...Array.from({ length: 3000 }, (_, i) => line(`stayer-${i % 30}`, i)),
+      ];
+      const env = { DATABASE_URL: database.url };
+      const { server, accountId, apiKey } = await serverWith(join(dir.path, 'erase-pg'), lines, env);
+      await client.connect();
+      const left = async () =>
+        Number((await client.query("SELECT COUNT(*) AS n FROM events WHERE user_id = 'leaver'")).rows[0].n);
+      const erase = server.fetch(`/admin/accounts/${accountId}/users/leaver`, {
+        method: 'DELETE',
+        headers: admin,
+      });
+      erase.catch(() => {});
+      for (let i = 0; i < 4000 && (await left()) === BIG; i++) await delay(5);
+      await server.kill('SIGKILL');
+      await delay(500); // PostgreSQL rolls back the transaction of the dead connection
+      const afterKill = await left();
+      assert.ok(afterKill < BIG, 'some chunks were committed before the kill');
+      assert.equal((BIG - afterKill) % ERASE_CHUNK, 0, `whole chunks erased (${BIG - afterKill})`);
+      await assertRollupsExactPg(client);
+
+      const again = await startServerProcess({
+        dataDir: join(dir.path, 'erase-pg'),
+        env: { PLANS_FILE: plans, LOG_LEVEL: 'warn', ...env },
+      });
+      servers.push(again);
+      const retried = await again.fetch(`/admin/accounts/${accountId}/users/leaver`, {
+        method: 'DELETE',
+        headers: admin,
+      });
+      assert.equal(retried.status, 200, retried.body);
+      assert.deepEqual(retried.json(), { deleted: afterKill });
+      const listed = await again.fetch('/usage?limit=10&userId=leaver', { headers: bearer(apiKey) });
+      assert.deepEqual(listed.json().events, []);
+      await again.kill('SIGKILL');
+      await assertRollupsExactPg(client);
+      console.log(
+        `erasure on PostgreSQL: killed after ${BIG - afterKill} of ${BIG} events; the retry erased ${afterKill}`,
+      );
+    } finally {
+      await client.end().catch(() => {});
+      await database.drop();
+    }
   },
 );
 
