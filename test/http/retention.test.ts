@@ -6,20 +6,21 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { parsePlans } from '../../src/domain/plans.js';
 import { startRetention } from '../../src/domain/retention.js';
+import { createTestDatabase } from '../storage/pg-database.js';
 import { admin, bearer, createAccount, isoAgo, startService, tempDir, type TestService } from '../helpers.js';
 
 const DAY = 86_400_000;
 const dir = tempDir('retention-');
-let service: TestService;
+let shared: TestService;
 before(async () => {
   writeFileSync(
     join(dir.path, 'plans.json'),
     JSON.stringify({ month: { aiQuestions: null, retentionDays: 30 } }),
   );
-  service = await startService({ PLANS_FILE: join(dir.path, 'plans.json') });
+  shared = await startService({ PLANS_FILE: join(dir.path, 'plans.json') });
 });
 after(async () => {
-  await service.stop();
+  await shared.stop();
   dir.remove();
 });
 
@@ -31,9 +32,9 @@ test('retentionDays: a whole number ≥ 1 or null; the built-in plans keep every
 });
 
 test('too old for the plan: 400 field timestamp on POST /usage, rejected by index in a batch, by line in the import', async () => {
-  const { accountId, apiKey } = await createAccount(service, 'month');
+  const { accountId, apiKey } = await createAccount(shared, 'month');
   const body = (ago: number) => ({ userId: 'u', eventName: 'e', timestamp: isoAgo(ago) });
-  const old = await service.app.inject({
+  const old = await shared.app.inject({
     method: 'POST',
     url: '/usage',
     headers: bearer(apiKey),
@@ -43,7 +44,7 @@ test('too old for the plan: 400 field timestamp on POST /usage, rejected by inde
   assert.equal(old.json().field, 'timestamp');
   assert.equal(
     (
-      await service.app.inject({
+      await shared.app.inject({
         method: 'POST',
         url: '/usage',
         headers: bearer(apiKey),
@@ -52,7 +53,7 @@ test('too old for the plan: 400 field timestamp on POST /usage, rejected by inde
     ).statusCode,
     200,
   );
-  const batch = await service.app.inject({
+  const batch = await shared.app.inject({
     method: 'POST',
     url: '/usage/batch',
     headers: bearer(apiKey),
@@ -63,7 +64,7 @@ test('too old for the plan: 400 field timestamp on POST /usage, rejected by inde
     [[1, 'timestamp']],
   );
   const lines = [body(DAY), body(45 * DAY), body(2 * DAY)].map((b) => JSON.stringify(b)).join('\n');
-  const imported = await service.app.inject({
+  const imported = await shared.app.inject({
     method: 'POST',
     url: `/admin/accounts/${accountId}/events`,
     headers: { ...admin, 'content-type': 'application/x-ndjson' },
@@ -75,10 +76,10 @@ test('too old for the plan: 400 field timestamp on POST /usage, rejected by inde
     [[2, 'timestamp']],
   );
   // an account on a plan without retention keeps any past timestamp
-  const { apiKey: keeper } = await createAccount(service, 'paid');
+  const { apiKey: keeper } = await createAccount(shared, 'paid');
   assert.equal(
     (
-      await service.app.inject({
+      await shared.app.inject({
         method: 'POST',
         url: '/usage',
         headers: bearer(keeper),
@@ -89,52 +90,64 @@ test('too old for the plan: 400 field timestamp on POST /usage, rejected by inde
   );
 });
 
-test('the retention sweep deletes what a plan no longer keeps, from every account on it, and nothing else', async () => {
-  // two accounts fill up while on a plan that keeps everything, then one moves to a 30-day plan
-  const moving = await createAccount(service, 'paid');
-  const staying = await createAccount(service, 'paid');
-  const ages = [45, 40, 31, 29, 2, 0.5].map((d) => d * DAY);
-  for (const { apiKey } of [moving, staying]) {
-    const res = await service.app.inject({
-      method: 'POST',
-      url: '/usage/batch',
-      headers: bearer(apiKey),
-      payload: {
-        events: ages.map((ago, i) => ({ userId: `u${i % 2}`, eventName: 'e', timestamp: isoAgo(ago) })),
-      },
-    });
-    assert.equal(res.json().accepted, ages.length);
-  }
-  const patched = await service.app.inject({
-    method: 'PATCH',
-    url: `/admin/accounts/${moving.accountId}`,
-    headers: admin,
-    payload: { plan: 'month' },
-  });
-  assert.equal(patched.statusCode, 200, patched.body);
+for (const engine of ['sqlite', 'postgres'] as const)
+  test(`the retention sweep deletes what a plan no longer keeps, from every account on it, and nothing else (${engine})`, async () => {
+    const db = engine === 'postgres' ? await createTestDatabase('retention') : undefined;
+    const service = db
+      ? await startService({ PLANS_FILE: join(dir.path, 'plans.json'), DATABASE_URL: db.url })
+      : shared;
+    try {
+      // two accounts fill up while on a plan that keeps everything, then one moves to a 30-day plan
+      const moving = await createAccount(service, 'paid');
+      const staying = await createAccount(service, 'paid');
+      const ages = [45, 40, 31, 29, 2, 0.5].map((d) => d * DAY);
+      for (const { apiKey } of [moving, staying]) {
+        const res = await service.app.inject({
+          method: 'POST',
+          url: '/usage/batch',
+          headers: bearer(apiKey),
+          payload: {
+            events: ages.map((ago, i) => ({ userId: `u${i % 2}`, eventName: 'e', timestamp: isoAgo(ago) })),
+          },
+        });
+        assert.equal(res.json().accepted, ages.length);
+      }
+      const patched = await service.app.inject({
+        method: 'PATCH',
+        url: `/admin/accounts/${moving.accountId}`,
+        headers: admin,
+        payload: { plan: 'month' },
+      });
+      assert.equal(patched.statusCode, 200, patched.body);
 
-  const sweeper = startRetention(service.ctx, { firstMs: 3_600_000 });
-  try {
-    assert.equal(
-      await sweeper.sweep(),
-      3,
-      'the 45-, 40- and 31-day-old events of the account now on 30 days',
-    );
-    assert.equal(await sweeper.sweep(), 0);
-  } finally {
-    await sweeper.stop();
-  }
-  const left = async (apiKey: string) =>
-    (await service.app.inject({ method: 'GET', url: '/usage?limit=100', headers: bearer(apiKey) })).json()
-      .events.length;
-  assert.equal(await left(moving.apiKey), 3);
-  assert.equal(await left(staying.apiKey), 6, 'an account on a plan without retention keeps everything');
-  // the answers follow: the account's whole history is now the last 30 days
-  const asked = await service.app.inject({
-    method: 'POST',
-    url: '/ai',
-    headers: bearer(moving.apiKey),
-    payload: { question: 'how many events in total?' },
+      const sweeper = startRetention(service.ctx, { firstMs: 3_600_000 });
+      try {
+        assert.equal(
+          await sweeper.sweep(),
+          3,
+          'the 45-, 40- and 31-day-old events of the account now on 30 days',
+        );
+        assert.equal(await sweeper.sweep(), 0);
+      } finally {
+        await sweeper.stop();
+      }
+      const left = async (apiKey: string) =>
+        (await service.app.inject({ method: 'GET', url: '/usage?limit=100', headers: bearer(apiKey) })).json()
+          .events.length;
+      assert.equal(await left(moving.apiKey), 3);
+      assert.equal(await left(staying.apiKey), 6, 'an account on a plan without retention keeps everything');
+      // the answers follow: the account's whole history is now the last 30 days
+      const asked = await service.app.inject({
+        method: 'POST',
+        url: '/ai',
+        headers: bearer(moving.apiKey),
+        payload: { question: 'how many events in total?' },
+      });
+      assert.match(asked.json().answer, /\b3 events\b/, asked.body);
+    } finally {
+      if (db) {
+        await service.stop();
+        await db.drop();
+      }
+    }
   });
-  assert.match(asked.json().answer, /\b3 events\b/, asked.body);
-});
