@@ -274,6 +274,9 @@ async function eraseChunk(
   let failed: Error | undefined;
   try {
     await client.query('BEGIN');
+    // small, index-driven statements: JIT compilation (triggered by the partitions' summed
+    // cost estimates) took ~50 ms of each chunk for nothing
+    await client.query('SET LOCAL jit = off');
     await client.query(
       `CREATE TEMP TABLE IF NOT EXISTS erased_rows (ts BIGINT, seq BIGINT, event_id TEXT, event_name TEXT, hour BIGINT, user_id TEXT) ON COMMIT DELETE ROWS`,
     );
@@ -306,10 +309,13 @@ async function eraseChunk(
         [accountKey],
       );
       await client.query(
+        // one index range per touched hour and name (LATERAL): a plain join hashed every event
+        // of the account for each chunk
         `INSERT INTO event_hours (account_key, hour, event_name, n, value_sum)
-        SELECT $1, h.hour, h.event_name, count(*), sum(e.event_value) FROM (SELECT DISTINCT hour, event_name FROM erased_rows) h
-        JOIN events e ON e.account_key = $1 AND e.event_name = h.event_name AND e.ts >= h.hour AND e.ts < h.hour + ${HOUR_MS}
-        GROUP BY h.hour, h.event_name`,
+        SELECT $1, h.hour, h.event_name, s.n, s.value_sum FROM (SELECT DISTINCT hour, event_name FROM erased_rows) h
+        CROSS JOIN LATERAL (SELECT count(*) AS n, sum(e.event_value) AS value_sum FROM events e
+          WHERE e.account_key = $1 AND e.event_name = h.event_name AND e.ts >= h.hour AND e.ts < h.hour + ${HOUR_MS}) s
+        WHERE s.n > 0`,
         [accountKey],
       );
       await client.query(
