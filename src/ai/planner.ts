@@ -629,6 +629,14 @@ function choosePlan(c: Ctx): Plan | Refusal {
     );
     return { kind: 'overview', scope: scopeOf(c, c.ranges[0], []) };
   }
+  // "how many X events last week, and how many users did that": the users of X, whose answer
+  // gives both the users and the events
+  if (
+    c.names.length &&
+    !c.userId &&
+    /\bhow many\b[^?]*\band how many (users|people|customers|members|accounts)\b/.test(t)
+  )
+    return { kind: 'users', scope: scopeOf(c) };
   // "the total and the average order value": two figures no one plan gives
   if (TWO_MEASURES.test(t)) {
     return refuse(

@@ -120,6 +120,7 @@ export const ROLE_PEOPLE = [
   'tenant',
   'freelancer',
   'teammate',
+  'coworker',
   'household',
   'homeowner',
   'family',

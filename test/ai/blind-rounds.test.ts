@@ -6,7 +6,8 @@
 // fixes); fitness 89/96, 2 wrong at high, and food 90/111, 3 wrong at high (engine d29316d);
 // news 85/102, 2 wrong at high (engine 3bb1ae5); health 105/111, 2 wrong at high (engine 1db6843);
 // travel 104/108, 1 wrong at high (engine 7694947); crm 89/105, 0 wrong at high (engine d652ef9);
-// quiz 87/104, 1 wrong at high, and home 93/107, 1 wrong at high (engine 6833a76).
+// quiz 87/104, 1 wrong at high, and home 93/107, 1 wrong at high (engine 6833a76); cowork 73/84,
+// 2 wrong at high (engine e3a5d50).
 // Each round's first-pass.txt lies beside it.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -44,6 +45,9 @@ const ROUNDS = [
   // count-loose-adjustments expects "Thermostat adjustments" for thermostat-adjusted below high;
   // the kit reads "file uploads" for file_uploaded at high, which we follow
   { product: 'home', now: '2026-11-25T12:00:00Z', floor: 105, maxWrongHigh: 1 },
+  // cw-count-checkins-today-loose expects "check-ins" for checked_in below high; SEMANTICS
+  // reads "signups" for signed_up as a near form, which we follow
+  { product: 'cowork', now: '2026-11-25T12:00:00Z', floor: 78, maxWrongHigh: 1 },
 ];
 
 const fixture = createSqliteFixture();
