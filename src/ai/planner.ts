@@ -148,14 +148,33 @@ const isMoneyName = (n: string): boolean =>
   (!ATTEMPT_NAME.test(n) || /subscri|plan|membership/i.test(n));
 
 // People by their role in a product: read as users.
-const PEOPLE_NOUNS = new RegExp(
-  `\\b(?:shopper|buyer|purchaser|listener|viewer|watcher|subscriber|reader|streamer|player|gamer|rider|passenger|guest|student|learner|patient|${ROLE_PEOPLE.join('|')})s?\\b`,
-  'g',
-);
+const ROLES = [
+  'shopper',
+  'buyer',
+  'purchaser',
+  'listener',
+  'viewer',
+  'watcher',
+  'subscriber',
+  'reader',
+  'streamer',
+  'player',
+  'gamer',
+  'rider',
+  'passenger',
+  'guest',
+  'student',
+  'learner',
+  'patient',
+  ...ROLE_PEOPLE,
+];
+const PEOPLE_NOUNS = new RegExp(`\\b(?:${ROLES.join('|')})s?\\b`, 'g');
 
 // "patients registered" for patient-registered: the people word of the name is also the subject
-const PEOPLE_FIRST =
-  /^(users|customers|members|players|accounts|patients|riders|listeners|readers|students|learners|shoppers|buyers|guests|passengers|subscribers|visitors|clients|people)\s/i;
+const PEOPLE_FIRST = new RegExp(
+  `^(?:(?:${[...ROLES, 'user', 'customer', 'account', 'visitor', 'client'].join('|')})s|people)\\s`,
+  'i',
+);
 
 interface Ctx {
   t: string; // intent text: lower case, names → "evt", periods → "period", users → "someuser"

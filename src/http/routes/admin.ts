@@ -14,8 +14,8 @@ import {
 import { eraseUser } from '../../domain/erase-user.js';
 import { exportEvents } from '../../domain/export-events.js';
 import { importEvents } from '../../domain/ingest.js';
-import { ValidationError } from '../../domain/errors.js';
 import { retentionCutoff } from '../../domain/plans.js';
+import { headerIdOf } from '../header-ids.js';
 import { splitLines } from '../ndjson.js';
 import {
   AccountBody,
@@ -232,14 +232,9 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: ServiceContext): 
     },
     async (request) => {
       const account = await getAccount(ctx, (request.params as { accountId: string }).accountId);
-      const importId = request.headers['import-id'];
       const body = request.body as NodeJS.ReadableStream;
       try {
-        if (
-          importId !== undefined &&
-          (typeof importId !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(importId))
-        )
-          throw new ValidationError('Import-Id', 'Import-Id must be 1 to 255 printable ASCII characters');
+        const importId = headerIdOf(request, 'import-id', 'Import-Id');
         return await importEvents(
           ctx,
           account.key,

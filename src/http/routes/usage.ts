@@ -6,11 +6,11 @@ import { retentionCutoff } from '../../domain/plans.js';
 import { ValidationError } from '../../domain/errors.js';
 import { BatchBody, ListQuery, UsageEventBody } from '../../domain/validate.js';
 import type { UsageEvent } from '../../domain/types.js';
+import { headerIdOf } from '../header-ids.js';
 import { BatchResultBody, EventListBody, RecordedBody, publicErrors } from '../schemas.js';
 import { Type } from 'typebox';
 
 const MAX_LIMIT = 1000;
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 /** CONTRACT.md section 6: a batch body may be up to 1 MiB (other bodies 64 KiB). */
 const BATCH_BODY_LIMIT = 1024 * 1024;
 
@@ -22,16 +22,8 @@ const IdempotencyHeader = Type.Object({
   ),
 });
 
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const key = request.headers['idempotency-key'];
-  if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
-    throw new ValidationError(
-      'Idempotency-Key',
-      'Idempotency-Key must be 1 to 255 printable ASCII characters',
-    );
-  }
-  return key;
-}
+const idempotencyKeyOf = (request: FastifyRequest) =>
+  headerIdOf(request, 'idempotency-key', 'Idempotency-Key');
 
 const toJson = (e: UsageEvent) => ({ ...e, timestamp: new Date(e.timestamp).toISOString() });
 
