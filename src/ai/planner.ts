@@ -181,6 +181,8 @@ interface Ctx {
   names: string[];
   nameGroups: string[][];
   ranges: TimeRange[];
+  /** The "previous" marker is written before the period it refers to. */
+  previousFirst?: boolean;
   previous: FoundRange['previous'];
   userId: string | undefined;
   now: number;
@@ -349,7 +351,11 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   }
 
   const ranges = prepared.times.filter((f) => f.range).map((f) => f.range as TimeRange);
-  let previous = prepared.times.find((f) => f.previous)?.previous;
+  const previousFound = prepared.times.find((f) => f.previous);
+  let previous = previousFound?.previous;
+  // "the 30 days before the last 30 days": the earlier period is named first
+  const previousFirst =
+    !!previousFound && previousFound.start < (prepared.times.find((f) => f.range)?.start ?? -1);
   // "in the previous 14 days" with no other period: the 14 days before now
   if (previous && !ranges.length) {
     ranges.push(previousFromNow(previous, now));
@@ -361,6 +367,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     nameGroups: groupNames(res),
     ranges,
     previous,
+    previousFirst,
     userId: known[0]?.id,
     now,
     assumptions: [],
@@ -635,8 +642,22 @@ const EVENTS_AND_USERS =
 const MEASURE = '(total|sum|average|mean|median|minimum|maximum|min|max|count|number)';
 const TWO_MEASURES = new RegExp(`\\b${MEASURE}\\s+(and|&)\\s+(the\\s+)?${MEASURE}\\b`);
 
+// "which course has the most enrollments": the thing ranked is a property of events (a course,
+// a page, a plan) that no stored field holds; events, people and periods are what can be ranked
+const RANKED_THING =
+  /^\W*(?:which|what) (\w+) (?:has|had|have|gets?|got|received?|sees?|saw|with) (?:the )?(?:most|fewest|least|highest|lowest|biggest|largest|greatest|more|fewer)\b/;
+const RANKABLE =
+  /^(users?|people|persons?|customers?|visitors?|members?|accounts?|clients?|players?|someuser|evt|events?|actions?|features?|period|day|days|date|week|weeks|month|months|year|years|hour|hours|time|weekday|weekdays|one|ones)$/;
+
 function choosePlan(c: Ctx): Plan | Refusal {
   const { t } = c;
+  const thing = RANKED_THING.exec(t)?.[1];
+  if (thing && !RANKABLE.test(thing))
+    return refuse(
+      'out-of-scope',
+      `Events carry no "${thing}": only an event name, a user id, a value and a time, so they cannot be ranked by ${thing}. You can rank event names, users, days, weeks, months, hours or weekdays.`,
+      [],
+    );
   if (!c.userId) {
     const catalogue = catalogueFacet(t, c);
     if (catalogue) return { kind: 'catalogue', facet: catalogue };
@@ -1089,7 +1110,7 @@ function churnPlan(c: Ctx): Plan | Refusal | null {
     );
   }
   const lost =
-    /\b(but not|and not|not active|inactive|did nothing|didn't do anything|did not do anything|no activity|no events|stopped|churn\w*|lost|lose|losing|never came back|did not (return|come back)|didn't (return|come back)|not (return\w*|come back|been back|back)|not (been )?seen|(stopped|stop|quit) (showing|coming|using)|not (show|shown|showed|turn|turned) up|(but|and) (none|nothing)|(none|nothing) since|not (had|have|done|do|shown|logged) (any|anything)|not been active)\b/;
+    /\b(but not|and not|not active|inactive|did nothing|didn't do anything|did not do anything|no activity|no events|stopped|churn\w*|lost|lose|losing|never came back|did not (return|come back)|didn't (return|come back)|not (return\w*|come back|been back|back)|not (been )?seen|(stopped|stop|quit) (showing|coming|using)|not (show|shown|showed|turn|turned) up|(but|and) (none|nothing)|(none|nothing) since|not (had|have|done|do|shown|logged) (any|anything)|not been active|(done|do|did|doing) nothing|(had|have|has) no (events?|activity))\b/;
   if (!lost.test(t)) return null;
   const periods = periodsInOrder(c);
   if (periods.length >= 2 && periods[0] && periods[1]) {
@@ -1115,11 +1136,15 @@ function churnPlan(c: Ctx): Plan | Refusal | null {
 
 /** Named periods in order of mention, with "the previous …" resolved against its neighbour. */
 function periodsInOrder(c: Ctx): TimeRange[] {
-  const out: TimeRange[] = [...c.ranges];
+  // a period named twice ("in the 30 days before the last 30 days … not in the last 30 days") is one period
+  const out: TimeRange[] = c.ranges.filter(
+    (r, i) => c.ranges.findIndex((o) => o.from === r.from && o.to === r.to) === i,
+  );
   if (c.previous) {
     const base = c.ranges[0];
     const prev = base ? previousPeriod(base, c.previous, c.now) : previousFromNow(c.previous, c.now);
-    if (prev) out.push(prev);
+    if (prev && c.previousFirst) out.unshift(prev);
+    else if (prev) out.push(prev);
   }
   return out;
 }
@@ -1333,7 +1358,7 @@ function sharePlan(c: Ctx): Plan | null {
   if (!/\b(percent(age)?|share|proportion|fraction|ratio|portion|part of)\b|%/.test(c.t) || !c.names.length)
     return null;
   const ofUsers =
-    /\b(of|among)\s+(all\s+)?(the\s+|our\s+)?(active\s+|unique\s+|distinct\s+)?(users|people|customers|accounts|visitors|members|players)\b/.test(
+    /\b(of|among)\s+(all\s+)?(the\s+|our\s+)?(period\s*'?s?\s+)?(active\s+|unique\s+|distinct\s+)?(users|people|customers|accounts|visitors|members|players)\b/.test(
       c.t,
     ) || /\b(users|people|customers)\s+(who|that|have|had|did)\b/.test(c.t);
   // "what percentage of orders were refunded" asks for a part of some events, not of all events
@@ -1582,7 +1607,7 @@ function topPlan(c: Ctx): Plan | null {
       USERS_WORD.test(t) &&
       /\b(most|highest|top|biggest|largest|fewest|least|lowest)\b/.test(t));
   const eventsRanked =
-    /\b(most|least) (common|popular|frequent|used|triggered|performed|done|recorded)\b|\b(top|bottom|rank|ranked|ranking) (\d+ )?(the )?(events?|actions?|features?|event names)\b|\b(which|what)( single| one| \d+)? (events?|actions?|features?)\b.*\b(most|least)\b|\brarest (events?|actions?)\b|\b(events?|actions?) (is|are) (the )?rarest\b/.test(
+    /\b(most|least) (common|popular|frequent|used|triggered|performed|done|recorded)\b|\b(top|bottom|rank|ranked|ranking) (\d+ )?(the )?((tracked|recorded|logged|stored|captured) )?(events?|actions?|features?|event names)\b|\b(which|what)( single| one| \d+)? (events?|actions?|features?)\b.*\b(most|least)\b|\brarest (events?|actions?)\b|\b(events?|actions?) (is|are) (the )?rarest\b/.test(
       t,
     ) ||
     (/\brarest\b/.test(t) && /\b(events?|actions?)\b/.test(t));

@@ -387,6 +387,22 @@ const RULES: Rule[] = [
       return { range: rolling(`in the last ${14 * n} days`, now - 14 * n * DAY, now) };
     },
   },
+  // "30 to 60 days ago", "between 2 and 4 weeks ago": the stretch from the farther point to the nearer one
+  {
+    re: new RegExp(`\\b(?:between\\s+)?(\\d+)\\s*(?:to|and|-|–)\\s*(\\d+)\\s+${UNIT}\\s+ago\\b`, 'g'),
+    make: (m, now) => {
+      const [near, far] = [Number(m[1]), Number(m[2])].sort((a, b) => a - b) as [number, number];
+      const unit = unitOf(m[3] ?? '');
+      if (near === far || far > 100_000) return null;
+      return {
+        range: closed(
+          `${near} to ${far} ${plural(far, unit)} ago`,
+          stepBack(now, far, unit),
+          stepBack(now, near, unit),
+        ),
+      };
+    },
+  },
   // "3 days ago" is that UTC day, "2 weeks ago" that ISO week, "2 months ago" that calendar month
   {
     re: /\b(\d+)\s+(days?|weeks?|months?|years?)\s+ago\b/g,

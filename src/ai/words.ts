@@ -79,7 +79,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   hey hi hello thanks thank fine great enough good nice cool perfect brand stack stacks stacked plus none
   raw plain simple together usually typically normally generally tend spread row rows entry entries
   filter filtered filtering everything rack racks racked clock clocked notch notched rang utc gmt
-  matter matters barely hardly too also
+  matter matters barely hardly too also actually basically truly eventually ultimately finally even
   wonder wondering curious earlier quick question questions ask asking kindly pls plz okay ok um
   among amongst across within via through throughout including both either`.split(/\s+/);
 const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
