@@ -438,8 +438,24 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
       [],
     );
   }
+  // a ranking word that the plan does not rank by ("most active user" answered with a count of
+  // the active users) means another question was answered: say so rather than give it at high
+  const ranking = UNUSED_RANKING.exec(ctx.t.replace(NOT_RANKING, ' '))?.[1];
+  if (ranking && (plan.kind === 'count' || (plan.kind === 'users' && !plan.minEvents && !plan.total))) {
+    return refuse(
+      'not-understood',
+      `I could not read what "${ranking}" ranks in this question. You can ask for the top events or the top users of a period, or the busiest day, week, month, hour or weekday.`,
+      [],
+    );
+  }
   return { plan, assumptions: ctx.assumptions, looseNames, ...(ctx.check ? { check: ctx.check } : {}) };
 }
+
+const UNUSED_RANKING =
+  /\b(rank\w*|top|most|least|fewest|busiest|quietest|rarest|highest|lowest|biggest|largest|best|worst)\b/;
+// words of ranking that rank nothing: bounds ("at most 3"), recency ("the most recent"), "mostly"
+const NOT_RANKING =
+  /\b(at (most|least)|(the )?most (recent|recently)|not (the )?least|last but not least)\b/g;
 
 interface Span {
   start: number;
@@ -646,12 +662,19 @@ const TWO_MEASURES = new RegExp(`\\b${MEASURE}\\s+(and|&)\\s+(the\\s+)?${MEASURE
 // a page, a plan) that no stored field holds; events, people and periods are what can be ranked
 const RANKED_THING =
   /^\W*(?:which|what) (\w+) (?:has|had|have|gets?|got|received?|sees?|saw|with) (?:the )?(?:most|fewest|least|highest|lowest|biggest|largest|greatest|more|fewer)\b/;
+// "which level number do players fail most often": the same, with the people doing it named
+const RANKED_BY_PEOPLE =
+  /^\W*(?:which|what) (\w+(?: \w+)?) (?:do|does|did) (?:users|people|customers|members|players|accounts|visitors|clients|someuser) (?:evt|\w+)(?: evt)? (?:the )?(?:most|least|more|less)\b/;
 const RANKABLE =
   /^(users?|people|persons?|customers?|visitors?|members?|accounts?|clients?|players?|someuser|evt|events?|actions?|features?|period|day|days|date|week|weeks|month|months|year|years|hour|hours|time|weekday|weekdays|one|ones)$/;
 
 function choosePlan(c: Ctx): Plan | Refusal {
   const { t } = c;
-  const thing = RANKED_THING.exec(t)?.[1];
+  const thing =
+    RANKED_THING.exec(t)?.[1] ??
+    RANKED_BY_PEOPLE.exec(t)?.[1]
+      ?.split(' ')
+      .find((w) => !RANKABLE.test(w));
   if (thing && !RANKABLE.test(thing))
     return refuse(
       'out-of-scope',
@@ -934,7 +957,7 @@ function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-count' | 
   )
     return 'name-count';
   if (
-    /\b(users|customers|members|people) and (how many )?events\b|\bevents and (how many )?(users|customers|members|people)\b/.test(
+    /\b(users|customers|members|people) and (how many |(the )?total |(the )?number of |all )?events\b|\bevents and (how many |(the )?total |(the )?number of |all )?(users|customers|members|people)\b/.test(
       t,
     ) &&
     !c.ranges.length
@@ -1582,7 +1605,15 @@ function recencyPlan(c: Ctx): Plan | null {
     /\b(did|has|have|had|is|are|was|were)\s+(anyone|anybody|someone|any\s+\w+|there\s+(been|ever|any)|we\s+(ever\s+)?(had|seen|got|received|recorded))\b|\bever\b|\bany\b/.test(
       t,
     );
-  if (!when && !exists && !/\b(last|latest|most recent|first|earliest) (time|one|occurrence)\b/.test(t))
+  // "last evt by someuser?", "latest evt?": a fragment that asks for the newest one
+  const fragment =
+    /^\W*(the )?(last|latest|most recent|first|earliest) evt( by someuser| (for|of) someuser)?\W*$/.test(t);
+  if (
+    !when &&
+    !exists &&
+    !fragment &&
+    !/\b(last|latest|most recent|first|earliest) (time|one|occurrence)\b/.test(t)
+  )
     return null;
   // "the largest loan application ever" asks for a value, not whether one exists
   if (!when && AGGREGATE_WORDS.test(t)) return null;
@@ -1600,14 +1631,14 @@ function topPlan(c: Ctx): Plan | null {
   const { t } = c;
   const order = /\b(least|fewest|lowest|bottom|rarest|rare)\b/.test(t) ? 'asc' : 'desc';
   const usersRanked =
-    /\b(most|least) active (users|customers|people|accounts|members|players)\b|\b(busiest|heaviest)( \d+)? (users|customers|people|accounts|members|players)\b|\b(top|bottom|rank|ranked|ranking) (\d+ )?(the )?(users|customers|spenders|people|accounts|members|players)\b|\b(top|biggest|largest|best|heaviest|power) (spenders|users|customers)\b/.test(
+    /\b(most|least) active (users?|customers?|people|accounts?|members?|players?)\b|\b(busiest|heaviest)( \d+)? (users|customers|people|accounts|members|players)\b|\b(top|bottom|rank|ranked|ranking) (\d+ )?(the )?(users|customers|spenders|people|accounts|members|players)\b|\b(top|biggest|largest|best|heaviest|power) (spenders|users|customers)\b/.test(
       t,
     ) ||
     (/\b(which|what|who)\b/.test(t) &&
       USERS_WORD.test(t) &&
       /\b(most|highest|top|biggest|largest|fewest|least|lowest)\b/.test(t));
   const eventsRanked =
-    /\b(most|least) (common|popular|frequent|used|triggered|performed|done|recorded)\b|\b(top|bottom|rank|ranked|ranking) (\d+ )?(the )?((tracked|recorded|logged|stored|captured) )?(events?|actions?|features?|event names)\b|\b(which|what)( single| one| \d+)? (events?|actions?|features?)\b.*\b(most|least)\b|\brarest (events?|actions?)\b|\b(events?|actions?) (is|are) (the )?rarest\b/.test(
+    /\b(most|least) (common|popular|frequent|used|triggered|performed|done|recorded)\b|\b(top|bottom|rank|ranked|ranking) (\d+ )?(the |every |each |all (the )?|our )?((tracked|recorded|logged|stored|captured) )?(events?|actions?|features?|event names)\b|\b(which|what)( single| one| \d+)? (events?|actions?|features?)\b.*\b(most|least)\b|\brarest (events?|actions?)\b|\b(events?|actions?) (is|are) (the )?rarest\b/.test(
       t,
     ) ||
     (/\brarest\b/.test(t) && /\b(events?|actions?)\b/.test(t));
@@ -1621,12 +1652,14 @@ function topPlan(c: Ctx): Plan | null {
   ) {
     if (/\bfeatures?\b/.test(t))
       c.assumptions.push('A "feature" is read as an event name, ranked by number of events');
+    // "rank every event", "all events by how often": the whole catalogue
+    const every = /\b(every|each|all( the| our)?) (events?|actions?|event names?|event types?)\b/.test(t);
     return {
       kind: 'top',
       by: 'event',
       metric: 'count',
       order,
-      n: countN(t, asksList ? 5 : 1),
+      n: every ? 100 : countN(t, asksList ? 5 : 1),
       scope: scopeOf(c),
     };
   }

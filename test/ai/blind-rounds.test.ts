@@ -48,6 +48,11 @@ const ROUNDS = [
   // cw-count-checkins-today-loose expects "check-ins" for checked_in below high; SEMANTICS
   // reads "signups" for signed_up as a near form, which we follow
   { product: 'cowork', now: '2026-11-25T12:00:00Z', floor: 78, maxWrongHigh: 1 },
+  { product: 'learn', now: '2026-11-25T14:00:00Z', floor: 106, maxWrongHigh: 0 },
+  // top-users-07 expects "searched the most" for search below high (a verb form); SEMANTICS
+  // reads "Signed Up" for signed_up as a near form, which we follow
+  { product: 'tickets', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 1 },
+  { product: 'game', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();

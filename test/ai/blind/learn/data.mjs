@@ -11,30 +11,30 @@ const DAY = 24 * HOUR;
 const WINDOW_DAYS = 120;
 
 export const EVENT_NAMES = [
-  'signed_up',              // account created (value 0)
-  'login',                  // a session starts (value 0)
-  'course_enrolled',        // enrolled in a course (value 0)
-  'lesson.viewed',          // watched a lesson (value = minutes watched)
-  'quiz_completed',         // finished a quiz (value = score 0-100)
-  'assignment_submitted',   // handed in an assignment (value 0)
-  'course_completed',       // finished every lesson of a course (value 0)
-  'CertificateIssued',      // certificate for a completed course, subscribers only (value 0)
-  'forum_post',             // a post or reply in the course forums (value 0)
+  'signed_up', // account created (value 0)
+  'login', // a session starts (value 0)
+  'course_enrolled', // enrolled in a course (value 0)
+  'lesson.viewed', // watched a lesson (value = minutes watched)
+  'quiz_completed', // finished a quiz (value = score 0-100)
+  'assignment_submitted', // handed in an assignment (value 0)
+  'course_completed', // finished every lesson of a course (value 0)
+  'CertificateIssued', // certificate for a completed course, subscribers only (value 0)
+  'forum_post', // a post or reply in the course forums (value 0)
   'subscription.purchased', // subscription payment, first or renewal (value = amount in USD; team plans = seats x price)
   'subscription.cancelled', // subscription cancelled (value 0)
-  'lesson_published',       // an instructor published a lesson (value 0)
+  'lesson_published', // an instructor published a lesson (value 0)
 ];
 
 export const PERSONAS = {
-  heavy: 'usr_0007',      // long-standing heavy learner (no signed_up in the window), annual subscriber
-  newcomer: 'usr_0042',   // signed up about 60 days ago, monthly subscriber
-  cancelled: 'usr_0123',  // signed up ~95 days ago, monthly subscriber, cancelled ~20 days ago, gone since
+  heavy: 'usr_0007', // long-standing heavy learner (no signed_up in the window), annual subscriber
+  newcomer: 'usr_0042', // signed up about 60 days ago, monthly subscriber
+  cancelled: 'usr_0123', // signed up ~95 days ago, monthly subscriber, cancelled ~20 days ago, gone since
   instructor: 'usr_0215', // instructor: logins, lesson_published, forum_post only
 };
 export const NOBODY = 'usr_0999';
 
 const N_USERS = 460;
-const isInstructor = i => i % 21 === 5; // 22 instructors, usr_0215 among them
+const isInstructor = (i) => i % 21 === 5; // 22 instructors, usr_0215 among them
 
 function mulberry32(seed) {
   let a = seed >>> 0;
@@ -57,10 +57,11 @@ function pickHour(r) {
   for (let h = 0; h < 24; h++) if ((x -= HOUR_WEIGHT[h]) < 0) return h;
   return 23;
 }
-const pick = (r, list) => list[Math.floor(r() * list.length)];
+const _pick = (r, list) => list[Math.floor(r() * list.length)];
 const randInt = (r, lo, hi) => lo + Math.floor(r() * (hi - lo + 1));
 function normal(r, mean, sd) {
-  const u = Math.max(r(), 1e-9), v = r();
+  const u = Math.max(r(), 1e-9),
+    v = r();
   return mean + sd * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
 }
 
@@ -85,13 +86,20 @@ export function generateEvents(now) {
     let joinT, activeFrom;
     const levelDraw = r();
     const spread = r();
-    let p = instructor ? 0.3 + 0.2 * spread
-      : levelDraw < 0.04 ? 0.55 + 0.4 * spread   // heavy learners
-      : levelDraw < 0.5 ? 0.18 + 0.24 * spread    // regular
-      : 0.04 + 0.1 * spread;                      // occasional
+    let p = instructor
+      ? 0.3 + 0.2 * spread
+      : levelDraw < 0.04
+        ? 0.55 + 0.4 * spread // heavy learners
+        : levelDraw < 0.5
+          ? 0.18 + 0.24 * spread // regular
+          : 0.04 + 0.1 * spread; // occasional
     let churnT = r() < 0.25 ? null : Infinity;
     let sub = null; // { start, monthly, price, cancelAt }
-    const subDraw = r(), planDraw = r(), priceDraw = r(), cancelDraw = r(), subDelay = r();
+    const subDraw = r(),
+      planDraw = r(),
+      priceDraw = r(),
+      cancelDraw = r(),
+      subDelay = r();
 
     if (preExisting) {
       joinT = start;
@@ -104,15 +112,41 @@ export function generateEvents(now) {
     if (churnT === null) churnT = activeFrom + (5 + r() * 80) * DAY;
 
     // personas
-    if (userId === PERSONAS.heavy) { preExisting = true; joinT = start; activeFrom = start + 0.4 * DAY; p = 0.85; churnT = Infinity; }
-    if (userId === PERSONAS.newcomer) { preExisting = false; joinT = nowMs - 60 * DAY + 5.3 * HOUR; activeFrom = joinT; p = 0.35; churnT = Infinity; }
-    if (userId === PERSONAS.cancelled) { preExisting = false; joinT = nowMs - 95 * DAY + 2.1 * HOUR; activeFrom = joinT; p = 0.4; churnT = nowMs - 19.6 * DAY; }
-    if (userId === PERSONAS.instructor) { preExisting = true; joinT = start; activeFrom = start + 1.2 * DAY; p = 0.5; churnT = Infinity; }
+    if (userId === PERSONAS.heavy) {
+      preExisting = true;
+      joinT = start;
+      activeFrom = start + 0.4 * DAY;
+      p = 0.85;
+      churnT = Infinity;
+    }
+    if (userId === PERSONAS.newcomer) {
+      preExisting = false;
+      joinT = nowMs - 60 * DAY + 5.3 * HOUR;
+      activeFrom = joinT;
+      p = 0.35;
+      churnT = Infinity;
+    }
+    if (userId === PERSONAS.cancelled) {
+      preExisting = false;
+      joinT = nowMs - 95 * DAY + 2.1 * HOUR;
+      activeFrom = joinT;
+      p = 0.4;
+      churnT = nowMs - 19.6 * DAY;
+    }
+    if (userId === PERSONAS.instructor) {
+      preExisting = true;
+      joinT = start;
+      activeFrom = start + 1.2 * DAY;
+      p = 0.5;
+      churnT = Infinity;
+    }
 
     // --- subscriptions ---------------------------------------------------------------------
     if (!instructor && subDraw < 0.38) {
       const monthly = planDraw < 0.7;
-      let price = monthly ? [19, 24, 29][Math.floor(priceDraw * 3)] : [149, 179, 199][Math.floor(priceDraw * 3)];
+      let price = monthly
+        ? [19, 24, 29][Math.floor(priceDraw * 3)]
+        : [149, 179, 199][Math.floor(priceDraw * 3)];
       // about 1 subscriber in 10 buys a team plan: several seats on one payment
       if (r() < 0.1) price = randInt(r, 3, 25) * (monthly ? 17 : 129);
       sub = { start: activeFrom + (0.02 + subDelay * 25) * DAY, monthly, price, cancelAt: Infinity };
@@ -121,14 +155,23 @@ export function generateEvents(now) {
         sub.cancelAt = life;
       }
     }
-    if (userId === PERSONAS.heavy) sub = { start: start + 14.3 * DAY, monthly: false, price: 149, cancelAt: Infinity };
-    if (userId === PERSONAS.newcomer) sub = { start: joinT + 3.2 * DAY, monthly: true, price: 24, cancelAt: Infinity };
-    if (userId === PERSONAS.cancelled) sub = { start: nowMs - 80 * DAY + 7.7 * HOUR, monthly: true, price: 29, cancelAt: nowMs - 20 * DAY + 3.4 * HOUR };
+    if (userId === PERSONAS.heavy)
+      sub = { start: start + 14.3 * DAY, monthly: false, price: 149, cancelAt: Infinity };
+    if (userId === PERSONAS.newcomer)
+      sub = { start: joinT + 3.2 * DAY, monthly: true, price: 24, cancelAt: Infinity };
+    if (userId === PERSONAS.cancelled)
+      sub = {
+        start: nowMs - 80 * DAY + 7.7 * HOUR,
+        monthly: true,
+        price: 29,
+        cancelAt: nowMs - 20 * DAY + 3.4 * HOUR,
+      };
 
-    const subscribedAt = t => sub && t >= sub.start && t < sub.cancelAt;
+    const subscribedAt = (t) => sub && t >= sub.start && t < sub.cancelAt;
     if (sub && sub.start < Math.min(end, churnT)) {
       const coupon = r() < 0.15;
-      let t = sub.start, first = true;
+      let t = sub.start,
+        first = true;
       while (t < Math.min(sub.cancelAt, churnT, end)) {
         const amount = first && coupon ? Math.round(sub.price * 75) / 100 : sub.price;
         push(t, 'subscription.purchased', amount);
@@ -146,7 +189,8 @@ export function generateEvents(now) {
     }
 
     // --- sessions ------------------------------------------------------------------------------
-    let lessons = 0, nextCompletion = randInt(r, 18, 40);
+    let lessons = 0,
+      nextCompletion = randInt(r, 18, 40);
     const lastT = Math.min(churnT, end);
     for (let day = firstDay; day < lastT; day += DAY) {
       const wd = (new Date(day).getUTCDay() + 6) % 7;
@@ -157,11 +201,17 @@ export function generateEvents(now) {
       push(t, 'login');
       t += randInt(r, 5, 90) * 1000;
       if (instructor) {
-        if (r() < 0.35) { push(t, 'lesson_published'); t += randInt(r, 60, 1200) * 1000; }
+        if (r() < 0.35) {
+          push(t, 'lesson_published');
+          t += randInt(r, 60, 1200) * 1000;
+        }
         if (r() < 0.45) push(t, 'forum_post');
         continue;
       }
-      if (r() < 0.04) { push(t, 'course_enrolled'); t += randInt(r, 20, 300) * 1000; }
+      if (r() < 0.04) {
+        push(t, 'course_enrolled');
+        t += randInt(r, 20, 300) * 1000;
+      }
       const k = randInt(r, 1, 4);
       for (let j = 0; j < k; j++) {
         const minutes = Math.max(1, Math.min(55, Math.round(normal(r, 14, 9))));
@@ -180,7 +230,10 @@ export function generateEvents(now) {
         push(t, 'quiz_completed', score);
         t += randInt(r, 60, 600) * 1000;
       }
-      if (r() < 0.08) { push(t, 'assignment_submitted'); t += randInt(r, 30, 600) * 1000; }
+      if (r() < 0.08) {
+        push(t, 'assignment_submitted');
+        t += randInt(r, 30, 600) * 1000;
+      }
       if (r() < 0.07) push(t, 'forum_post');
     }
   }

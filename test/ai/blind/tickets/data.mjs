@@ -11,26 +11,26 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 export const EVENT_NAMES = [
-  'account_created',     // sign-up of a new account (0)
-  'app_open',            // a session starts, web or app (0)
-  'search',              // a search in the catalogue (0)
-  'event_view',          // an event's detail page was viewed (0)
-  'checkout_started',    // the checkout of an order was opened (0)
-  'ticket_purchased',    // an order was paid (order total in EUR, with cents)
-  'refund_requested',    // the attendee asked for a refund of an order (0)
-  'ticket.transferred',  // a ticket was sent to another person (0)
-  'checkin.scanned',     // the ticket's QR code was scanned at the venue door (0)
-  'waitlist.joined',     // joined the waitlist of a sold-out event (0)
-  'event_created',       // an organizer drafted a new event (capacity in seats)
-  'event_published',     // an organizer put the event on sale (0)
-  'review_submitted',    // a review after the show (stars 1-5)
+  'account_created', // sign-up of a new account (0)
+  'app_open', // a session starts, web or app (0)
+  'search', // a search in the catalogue (0)
+  'event_view', // an event's detail page was viewed (0)
+  'checkout_started', // the checkout of an order was opened (0)
+  'ticket_purchased', // an order was paid (order total in EUR, with cents)
+  'refund_requested', // the attendee asked for a refund of an order (0)
+  'ticket.transferred', // a ticket was sent to another person (0)
+  'checkin.scanned', // the ticket's QR code was scanned at the venue door (0)
+  'waitlist.joined', // joined the waitlist of a sold-out event (0)
+  'event_created', // an organizer drafted a new event (capacity in seats)
+  'event_published', // an organizer put the event on sale (0)
+  'review_submitted', // a review after the show (stars 1-5)
 ];
 
 export const PERSONAS = {
-  superfan: 'usr_1007',   // heavy attendee since before the window: buys, checks in and reviews a lot
-  organizer: 'usr_1100',  // busy organizer: creates and publishes events every few days, never buys
-  churned: 'usr_1234',    // signed up ~100 days ago, bought tickets, last seen ~45 days ago
-  newbie: 'usr_1342',     // signed up ~20 days ago, a few sessions and 1-3 orders
+  superfan: 'usr_1007', // heavy attendee since before the window: buys, checks in and reviews a lot
+  organizer: 'usr_1100', // busy organizer: creates and publishes events every few days, never buys
+  churned: 'usr_1234', // signed up ~100 days ago, bought tickets, last seen ~45 days ago
+  newbie: 'usr_1342', // signed up ~20 days ago, a few sessions and 1-3 orders
 };
 export const NOBODY = 'usr_9999';
 
@@ -59,18 +59,22 @@ export function generateEvents(now) {
     return arr[arr.length - 1];
   };
   const HOURS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23];
-  const browseHour = [0.3, 0.15, 0.1, 0.08, 0.08, 0.15, 0.35, 0.8, 1.1, 1.3, 1.4, 1.5,
-    1.9, 1.8, 1.4, 1.3, 1.4, 1.7, 2.1, 2.4, 2.6, 2.2, 1.4, 0.7];
-  const officeHour = [0, 0, 0, 0, 0, 0, 0.1, 0.4, 1.2, 1.8, 2, 2, 1.2, 1.6, 1.9, 1.8, 1.5, 1, 0.5, 0.3, 0.2, 0.1, 0, 0];
+  const browseHour = [
+    0.3, 0.15, 0.1, 0.08, 0.08, 0.15, 0.35, 0.8, 1.1, 1.3, 1.4, 1.5, 1.9, 1.8, 1.4, 1.3, 1.4, 1.7, 2.1, 2.4,
+    2.6, 2.2, 1.4, 0.7,
+  ];
+  const officeHour = [
+    0, 0, 0, 0, 0, 0, 0.1, 0.4, 1.2, 1.8, 2, 2, 1.2, 1.6, 1.9, 1.8, 1.5, 1, 0.5, 0.3, 0.2, 0.1, 0, 0,
+  ];
   // Monday..Sunday (index by (getUTCDay()+6)%7)
   const browseWeekday = [0.85, 0.95, 1.0, 1.1, 1.25, 1.15, 0.8];
 
-  const first = NOW - 120 * DAY;          // window start
-  const last = NOW - 2 * 60 * 1000;        // nothing at or after this
+  const first = NOW - 120 * DAY; // window start
+  const last = NOW - 2 * 60 * 1000; // nothing at or after this
   const today = Math.floor(NOW / DAY) * DAY;
-  const dayAt = k => today - k * DAY;      // start of the UTC day k days back
-  const growth = k => 0.55 + 0.9 * (1 - k / 120);
-  const wd = t => (new Date(t).getUTCDay() + 6) % 7;
+  const dayAt = (k) => today - k * DAY; // start of the UTC day k days back
+  const growth = (k) => 0.55 + 0.9 * (1 - k / 120);
+  const wd = (t) => (new Date(t).getUTCDay() + 6) % 7;
 
   const events = [];
   let seq = 0;
@@ -87,20 +91,51 @@ export function generateEvents(now) {
   for (let i = 0; i < N_USERS; i++) {
     const id = `usr_${1001 + i}`;
     // profile
-    const organizer = i % 16 === 11;                 // 30 organizers
+    const organizer = i % 16 === 11; // 30 organizers
     let preexisting = rnd() < 0.3;
-    let startK = preexisting ? 121 : int(0, 118);    // day index the account was created (k days back)
+    let startK = preexisting ? 121 : int(0, 118); // day index the account was created (k days back)
     let lambda = rnd() < 0.025 ? between(0.8, 1.6) : Math.exp(between(Math.log(0.04), Math.log(0.3)));
-    let churnK = rnd() < 0.22 ? int(0, 100) : -1;    // stops after this day (k days back)
+    let churnK = rnd() < 0.22 ? int(0, 100) : -1; // stops after this day (k days back)
     let lateReturn = preexisting && rnd() < 0.06 ? int(5, 30) : -1; // pre-existing user seen only lately
     let buyBias = between(0.6, 1.4);
     let reviewer = rnd() < 0.5;
     let orgRate = organizer ? between(0.08, 0.3) : 0;
 
-    if (id === PERSONAS.superfan) { preexisting = true; startK = 121; lambda = 1.3; churnK = -1; lateReturn = -1; buyBias = 1.6; reviewer = true; }
-    if (id === PERSONAS.organizer) { preexisting = true; startK = 121; lambda = 0.9; churnK = -1; lateReturn = -1; orgRate = 0.5; }
-    if (id === PERSONAS.churned) { preexisting = false; startK = 100; lambda = 0.45; churnK = 45; lateReturn = -1; buyBias = 1.3; reviewer = true; }
-    if (id === PERSONAS.newbie) { preexisting = false; startK = 20; lambda = 0.35; churnK = -1; lateReturn = -1; buyBias = 0.8; reviewer = false; }
+    if (id === PERSONAS.superfan) {
+      preexisting = true;
+      startK = 121;
+      lambda = 1.3;
+      churnK = -1;
+      lateReturn = -1;
+      buyBias = 1.6;
+      reviewer = true;
+    }
+    if (id === PERSONAS.organizer) {
+      preexisting = true;
+      startK = 121;
+      lambda = 0.9;
+      churnK = -1;
+      lateReturn = -1;
+      orgRate = 0.5;
+    }
+    if (id === PERSONAS.churned) {
+      preexisting = false;
+      startK = 100;
+      lambda = 0.45;
+      churnK = 45;
+      lateReturn = -1;
+      buyBias = 1.3;
+      reviewer = true;
+    }
+    if (id === PERSONAS.newbie) {
+      preexisting = false;
+      startK = 20;
+      lambda = 0.35;
+      churnK = -1;
+      lateReturn = -1;
+      buyBias = 0.8;
+      reviewer = false;
+    }
     const isOrg = organizer || id === PERSONAS.organizer;
 
     const userEvents = [];
@@ -116,25 +151,43 @@ export function generateEvents(now) {
       const rate = lambda * growth(k) * browseWeekday[wd(day)] * (isOrg ? 0.6 : 1);
       // Poisson-ish number of sessions
       let p = rate;
-      while (p > 0) { if (rnd() < Math.min(p, 1)) sessions++; p -= 1; }
+      while (p > 0) {
+        if (rnd() < Math.min(p, 1)) sessions++;
+        p -= 1;
+      }
       if (signupDay) sessions = Math.max(sessions, 1);
       let orgToday = isOrg && rnd() < orgRate * growth(k);
 
       for (let s = 0; s < sessions; s++) {
         let t = day + pick(HOURS, browseHour) * HOUR + int(0, 3599) * 1000;
-        if (signupDay && s === 0) { out('account_created', t); t += int(20, 120) * 1000; }
+        if (signupDay && s === 0) {
+          out('account_created', t);
+          t += int(20, 120) * 1000;
+        }
         out('app_open', t);
         const searches = pick([0, 1, 1, 2]);
         const views = int(1, 4);
         let step = () => (t += int(8, 240) * 1000);
-        for (let q = 0; q < searches; q++) { step(); out('search', t); }
-        let viewed = 0;
-        for (let v = 0; v < views; v++) { step(); out('event_view', t); viewed++; }
+        for (let q = 0; q < searches; q++) {
+          step();
+          out('search', t);
+        }
+        let _viewed = 0;
+        for (let v = 0; v < views; v++) {
+          step();
+          out('event_view', t);
+          _viewed++;
+        }
         if (isOrg && id !== PERSONAS.organizer && rnd() > 0.3) continue;
         if (id === PERSONAS.organizer) continue;
-        if (rnd() < 0.06) { step(); out('waitlist.joined', t); continue; }
+        if (rnd() < 0.06) {
+          step();
+          out('waitlist.joined', t);
+          continue;
+        }
         if (rnd() < 0.3 * buyBias) {
-          step(); out('checkout_started', t);
+          step();
+          out('checkout_started', t);
           if (rnd() < 0.65) {
             step();
             const qty = pick([1, 2, 3, 4, 6], [40, 38, 9, 10, 3]);
@@ -147,7 +200,10 @@ export function generateEvents(now) {
             const doors = show + pick([17, 18, 19, 20, 21], [1, 3, 5, 4, 1]) * HOUR + int(0, 3599) * 1000;
             const r = rnd();
             if (r < 0.06) {
-              out('refund_requested', t + int(1, Math.max(1, Math.floor((doors - t) / HOUR) - 1)) * HOUR + int(0, 3599) * 1000);
+              out(
+                'refund_requested',
+                t + int(1, Math.max(1, Math.floor((doors - t) / HOUR) - 1)) * HOUR + int(0, 3599) * 1000,
+              );
             } else {
               if (r < 0.15) out('ticket.transferred', t + between(0.2, 0.9) * (doors - t));
               if (rnd() < 0.88) {

@@ -11,10 +11,12 @@ import { scoreAnswer } from '../../../../../shared/ai/eval/score.mjs';
 
 // The answer a perfect engine could give for an expectation: it must pass the scorer.
 function perfectAnswer(x) {
-  const names = x.names ?? [], numbers = x.numbers ?? [];
-  const parts = names.length === numbers.length
-    ? names.map((n, i) => `${n}: ${numbers[i]}`)
-    : [...names, ...numbers.map(String)];
+  const names = x.names ?? [],
+    numbers = x.numbers ?? [];
+  const parts =
+    names.length === numbers.length
+      ? names.map((n, i) => `${n}: ${numbers[i]}`)
+      : [...names, ...numbers.map(String)];
   const text = [parts.join(', '), ...(x.percents ?? []).map((p) => `${p}%`)].join('; ') || 'Nothing matched.';
   return {
     answer: `In the requested range: ${text}.`,
@@ -23,8 +25,22 @@ function perfectAnswer(x) {
   };
 }
 
-const TYPES = ['count', 'users', 'value', 'top-events', 'top-users', 'user', 'breakdown', 'compare',
-  'share', 'conversion', 'churn', 'recency', 'catalogue', 'other'];
+const TYPES = [
+  'count',
+  'users',
+  'value',
+  'top-events',
+  'top-users',
+  'user',
+  'breakdown',
+  'compare',
+  'share',
+  'conversion',
+  'churn',
+  'recency',
+  'catalogue',
+  'other',
+];
 const MEANT_LOW = new Set(['user-07', 'recency-09']); // plus every 'other' case
 const VALUED = new Set(['ticket_purchased', 'event_created', 'review_submitted']);
 
@@ -38,7 +54,8 @@ for (const c of cases) {
   ids.add(c.id);
   if (!TYPES.includes(c.type)) fail(`${c.id}: unknown type ${c.type}`);
   if (typeof c.expect !== 'function') fail(`${c.id}: expect is not a function`);
-  if (!['string', 'function'].includes(typeof c.question)) fail(`${c.id}: question is neither string nor function`);
+  if (!['string', 'function'].includes(typeof c.question))
+    fail(`${c.id}: question is neither string nor function`);
 }
 const perType = Object.fromEntries(TYPES.map((t) => [t, cases.filter((c) => c.type === t).length]));
 if (cases.length < 90) fail(`only ${cases.length} cases`);
@@ -54,13 +71,31 @@ function checkData(events, now) {
   if (users.size < 300 || users.size > 600) fail(`[${tag}] ${users.size} users`);
   const names = new Set();
   for (const e of events) {
-    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(e.timestamp)) { fail(`[${tag}] bad timestamp ${e.timestamp}`); break; }
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(e.timestamp)) {
+      fail(`[${tag}] bad timestamp ${e.timestamp}`);
+      break;
+    }
     const t = o.time(e);
-    if (t < now - 120 * o.DAY || t >= now - 120_000) { fail(`[${tag}] event outside the window: ${e.timestamp}`); break; }
-    if (!EVENT_NAMES.includes(e.eventName)) { fail(`[${tag}] unknown name ${e.eventName}`); break; }
-    if (typeof e.eventValue !== 'number' || !Number.isFinite(e.eventValue)) { fail(`[${tag}] bad value`); break; }
-    if (!VALUED.has(e.eventName) && e.eventValue !== 0) { fail(`[${tag}] ${e.eventName} with value ${e.eventValue}`); break; }
-    if (typeof e.userId !== 'string' || !e.userId) { fail(`[${tag}] bad userId`); break; }
+    if (t < now - 120 * o.DAY || t >= now - 120_000) {
+      fail(`[${tag}] event outside the window: ${e.timestamp}`);
+      break;
+    }
+    if (!EVENT_NAMES.includes(e.eventName)) {
+      fail(`[${tag}] unknown name ${e.eventName}`);
+      break;
+    }
+    if (typeof e.eventValue !== 'number' || !Number.isFinite(e.eventValue)) {
+      fail(`[${tag}] bad value`);
+      break;
+    }
+    if (!VALUED.has(e.eventName) && e.eventValue !== 0) {
+      fail(`[${tag}] ${e.eventName} with value ${e.eventValue}`);
+      break;
+    }
+    if (typeof e.userId !== 'string' || !e.userId) {
+      fail(`[${tag}] bad userId`);
+      break;
+    }
     names.add(e.eventName);
   }
   for (const n of EVENT_NAMES) if (!names.has(n)) fail(`[${tag}] event name ${n} never occurs`);
@@ -68,13 +103,22 @@ function checkData(events, now) {
   for (const p of Object.values(PERSONAS)) if (!users.has(p)) fail(`[${tag}] persona ${p} missing`);
   // persona shapes
   const of = (u) => o.select(events, { user: u });
-  const sf = of(PERSONAS.superfan), org = of(PERSONAS.organizer), ch = of(PERSONAS.churned), nb = of(PERSONAS.newbie);
+  const sf = of(PERSONAS.superfan),
+    org = of(PERSONAS.organizer),
+    ch = of(PERSONAS.churned),
+    nb = of(PERSONAS.newbie);
   if (sf.length < 400 || sf.some((e) => e.eventName === 'account_created')) fail(`[${tag}] superfan shape`);
-  if (org.some((e) => e.eventName === 'ticket_purchased') || !org.some((e) => e.eventName === 'event_created')) fail(`[${tag}] organizer shape`);
+  if (
+    org.some((e) => e.eventName === 'ticket_purchased') ||
+    !org.some((e) => e.eventName === 'event_created')
+  )
+    fail(`[${tag}] organizer shape`);
   const chLast = Math.max(...ch.map(o.time));
-  if (now - chLast < 40 * o.DAY || !ch.some((e) => e.eventName === 'ticket_purchased')) fail(`[${tag}] churned shape`);
+  if (now - chLast < 40 * o.DAY || !ch.some((e) => e.eventName === 'ticket_purchased'))
+    fail(`[${tag}] churned shape`);
   const nbFirst = Math.min(...nb.map(o.time));
-  if (now - nbFirst > 25 * o.DAY || !nb.some((e) => e.eventName === 'account_created')) fail(`[${tag}] newbie shape`);
+  if (now - nbFirst > 25 * o.DAY || !nb.some((e) => e.eventName === 'account_created'))
+    fail(`[${tag}] newbie shape`);
   // "3 most recent events" of the organizer must not depend on the order of equal times
   const recent = o.newestFirst(org).slice(0, 4).map(o.time);
   if (new Set(recent).size < 4) fail(`[${tag}] organizer's newest events share a timestamp`);
@@ -89,18 +133,27 @@ function checkCases(events, now) {
       const q = typeof c.question === 'function' ? c.question(new Date(now)) : c.question;
       if (typeof q !== 'string' || !q.trim()) fail(`${where}: empty question`);
       const x = c.expect(events, new Date(now));
-      if (!x || !['high', 'low', 'not-high'].includes(x.confidence)) { fail(`${where}: bad expectation ${JSON.stringify(x)}`); continue; }
-      const meantLow = c.type === 'other' || MEANT_LOW.has(c.id);
-      if (meantLow) {
-        if (x.confidence !== 'low' || x.dataPoints !== 0) fail(`${where}: meant low, got ${JSON.stringify(x)}`);
+      if (!x || !['high', 'low', 'not-high'].includes(x.confidence)) {
+        fail(`${where}: bad expectation ${JSON.stringify(x)}`);
         continue;
       }
-      if (x.confidence === 'low') { fail(`${where}: empty scope (expects low)`); continue; }
-      if (x.dataPoints !== undefined && !(Number.isInteger(x.dataPoints) && x.dataPoints > 0)) fail(`${where}: dataPoints ${x.dataPoints}`);
+      const meantLow = c.type === 'other' || MEANT_LOW.has(c.id);
+      if (meantLow) {
+        if (x.confidence !== 'low' || x.dataPoints !== 0)
+          fail(`${where}: meant low, got ${JSON.stringify(x)}`);
+        continue;
+      }
+      if (x.confidence === 'low') {
+        fail(`${where}: empty scope (expects low)`);
+        continue;
+      }
+      if (x.dataPoints !== undefined && !(Number.isInteger(x.dataPoints) && x.dataPoints > 0))
+        fail(`${where}: dataPoints ${x.dataPoints}`);
       for (const v of x.numbers ?? []) if (!Number.isFinite(v) || v === 0) fail(`${where}: figure ${v}`);
       for (const v of x.percents ?? []) if (!Number.isFinite(v) || v === 0) fail(`${where}: percentage ${v}`);
       if ((x.names ?? []).some((n) => typeof n !== 'string' || !n)) fail(`${where}: bad name`);
-      if (c.expect.scopeSize && c.expect.scopeSize(events, new Date(now)) === 0) fail(`${where}: empty scope`);
+      if (c.expect.scopeSize && c.expect.scopeSize(events, new Date(now)) === 0)
+        fail(`${where}: empty scope`);
       if (c.expect.tieAtCut && c.expect.tieAtCut(events, new Date(now))) fail(`${where}: tie at the cut`);
       const verdict = scoreAnswer(x, perfectAnswer(x));
       if (!verdict.pass) fail(`${where}: a perfect answer fails: ${verdict.reasons.join('; ')}`);
@@ -113,8 +166,13 @@ function checkCases(events, now) {
 const fixed = Date.parse('2026-11-25T14:00:00Z');
 const nows = [fixed, Date.now()];
 if (process.argv.includes('--extra')) {
-  nows.push(Date.parse('2027-01-01T00:30:00Z'), Date.parse('2026-12-01T09:00:00Z'),
-    Date.parse('2026-11-30T00:05:00Z'), Date.parse('2027-03-31T18:45:10.250Z'), Date.parse('2026-11-29T23:59:00Z'));
+  nows.push(
+    Date.parse('2027-01-01T00:30:00Z'),
+    Date.parse('2026-12-01T09:00:00Z'),
+    Date.parse('2026-11-30T00:05:00Z'),
+    Date.parse('2027-03-31T18:45:10.250Z'),
+    Date.parse('2026-11-29T23:59:00Z'),
+  );
 }
 for (const now of nows) {
   const events = generateEvents(new Date(now));

@@ -1,0 +1,81 @@
+// Times every kit question against one embedded database of N kit-scaled events, in this
+// process (no HTTP, no worker threads): the per-question view behind `npm run bench -- --only ai`.
+//   node --import tsx scripts/ai-at-scale.ts [--events 10000000] [--db /tmp/ai-scale/events.db] [--runs 3]
+// The database is loaded once (through the writer's own transaction code, rollups included)
+// and reused while it holds the asked number of events; the kit's times are relative to the
+// load's `now`, kept beside it.
+import { parseArgs } from 'node:util';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { createAnswerEngine } from '../src/ai/index.js';
+import { openDatabase, migrate } from '../src/storage/sqlite/open.js';
+import { createEventWriter } from '../src/storage/sqlite/event-writer.js';
+import type { AnalyticsRunner } from '../src/storage/types.js';
+import { kit, scaledKitEvents } from '../bench/data.js';
+
+const { values } = parseArgs({
+  options: {
+    events: { type: 'string', default: '10000000' },
+    db: { type: 'string', default: '/tmp/ai-scale/events.db' },
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+  },
+});
+const count = Number(values.events);
+const file = values.db!;
+const meta = `${file}.now`;
+mkdirSync(dirname(file), { recursive: true });
+let now: Date;
+const db = openDatabase(file, { cacheMb: 64 });
+migrate(db);
+const stored = Number(db.prepare('SELECT COUNT(*) FROM events WHERE account_key = 1').pluck().get());
+if (stored === count && existsSync(meta)) {
+  now = new Date(readFileSync(meta, 'utf8'));
+} else {
+  if (stored) throw new Error(`${file} holds ${stored} events, not ${count}: remove it first`);
+  now = new Date();
+  db.pragma('synchronous = OFF');
+  const writer = createEventWriter(db);
+  const events = scaledKitEvents(now, count);
+  const started = performance.now();
+  for (let i = 0; i < events.length; i += 50_000) {
+    writer.insertEvents(
+      events.slice(i, i + 50_000).map((e, j) => ({
+        accountKey: 1,
+        event: { ...e, eventId: `ev_${i + j}`, timestamp: Date.parse(e.timestamp) },
+      })),
+      Date.now(),
+    );
+    if ((i + 50_000) % 1_000_000 === 0) console.error(`loaded ${i + 50_000}`);
+  }
+  db.pragma('synchronous = FULL');
+  db.exec('ANALYZE');
+  writeFileSync(meta, now.toISOString());
+  console.error(`loaded ${count} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+const runner: AnalyticsRunner = {
+  dialect: 'sqlite',
+  all: async <T>(sql: string, params: readonly unknown[]) => db.prepare(sql).all(...params) as T[],
+};
+const engine = createAnswerEngine({ analytics: runner });
+const times: { id: string; ms: number }[] = [];
+for (const c of kit.questions.cases) {
+  if (values.only && !c.id.includes(values.only)) continue;
+  const question = kit.questions.questionText(c, now);
+  const ms: number[] = [];
+  for (let r = 0; r < Number(values.runs); r++) {
+    const t = performance.now();
+    await engine.answer({ accountKey: 1, question, now });
+    ms.push(performance.now() - t);
+  }
+  ms.sort((a, b) => a - b);
+  times.push({ id: c.id, ms: ms[ms.length >> 1] ?? NaN });
+}
+const sorted = times.map((t) => t.ms).sort((a, b) => a - b);
+const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+console.log(
+  `${times.length} questions: p50 ${pct(0.5).toFixed(1)} ms, p95 ${pct(0.95).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms`,
+);
+for (const t of times.sort((a, b) => b.ms - a.ms).slice(0, 25))
+  console.log(`${t.ms.toFixed(1).padStart(8)} ms  ${t.id}`);
+db.close();
