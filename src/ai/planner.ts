@@ -440,6 +440,15 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   }
   // a ranking word that the plan does not rank by ("most active user" answered with a count of
   // the active users) means another question was answered: say so rather than give it at high
+  const perUser =
+    PER_USER.test(ctx.t) &&
+    !(plan.kind === 'users' || (plan.kind === 'top' && plan.by === 'user') || plan.kind === 'breakdown');
+  if (perUser)
+    return refuse(
+      'not-understood',
+      'I could not read the measure "per user" asks for here. I can give the average number of events per user, the average total value per user, or rank users by their events or value.',
+      [],
+    );
   const ranking = UNUSED_RANKING.exec(ctx.t.replace(NOT_RANKING, ' '))?.[1];
   if (ranking && (plan.kind === 'count' || (plan.kind === 'users' && !plan.minEvents && !plan.total))) {
     return refuse(
@@ -1321,6 +1330,14 @@ function ratioPlan(c: Ctx): Plan | null {
     if (/\bratio\b/.test(t) && !/\b(percent(age)?|share|proportion|fraction)\b|%/.test(t)) {
       return { kind: 'ratio', style: 'ratio', part: a, base: b, scope: scopeOf(c, range0(c), [...a, ...b]) };
     }
+    // "level_fail events as a percentage of level_start": the first named as a part of the second
+    if (
+      /\bevt( events?)? (as|in) (an? |the )?(percent(age)?|share|proportion|fraction|%) of (all )?evt\b/.test(
+        t,
+      )
+    ) {
+      return { kind: 'ratio', style: 'rate', part: a, base: b, scope: scopeOf(c, range0(c), [...a, ...b]) };
+    }
     if (/\bevt(?: \w+){0,3} (per|for (each|every)) evt\b/.test(t)) {
       // "points per post": events cannot be linked, so the first's summed value is divided by the second's events
       const sumPart = VALUE_WORDS.test(t) || valueNoun(c);
@@ -1708,13 +1725,21 @@ function moneyNames(c: Ctx): string[] {
   return names;
 }
 
+// "per user" after a measure: the measure divided among the users ("per paying player": among those who have one)
+const PER_USER = /\bper (paying |active |unique )?(users?|customers?|people|person|accounts?|members?)\b/;
+const OTHER_AGGREGATE = /\b(total|sum|median|max|maximum|min|minimum|highest|lowest|most|least|top)\b/;
+
 function valuePlan(c: Ctx): Plan | null {
   const { t } = c;
   // "how much traffic", "how much activity": the number of events, not a sum of values
   if (/\bhow much (traffic|activity|usage|load)\b/.test(t) && !VALUE_WORDS.test(t)) return null;
+  // "logins per player this month", "revenue per paying user": an average per user without the word
+  const averaged = /\b(average|avg|mean|typical)\b/.test(t) || (PER_USER.test(t) && !OTHER_AGGREGATE.test(t));
   if (
-    /\b(average|avg|mean|typical)\b/.test(t) &&
-    /\b(per|each|by|a) (users?|customers?|people|person|accounts?|members?)\b/.test(t) &&
+    averaged &&
+    /\b(per|each|by|a) (paying |active |unique )?(users?|customers?|people|person|accounts?|members?)\b/.test(
+      t,
+    ) &&
     (HOW_MANY.test(t) ||
       /\b(events?|actions?|times)\b/.test(t) ||
       (c.names.length && !VALUE_WORDS.test(t) && !valueNoun(c) && !/\b(spend|size|price)\b/.test(t)))
@@ -1726,8 +1751,10 @@ function valuePlan(c: Ctx): Plan | null {
   }
   // "average order value per user": each user's total, averaged over the users who have one
   if (
-    /\b(average|avg|mean|typical)\b/.test(t) &&
-    /\b(per|each|by|a) (users?|customers?|people|person|accounts?|members?)\b/.test(t) &&
+    averaged &&
+    /\b(per|each|by|a) (paying |active |unique )?(users?|customers?|people|person|accounts?|members?)\b/.test(
+      t,
+    ) &&
     (VALUE_WORDS.test(t) || valueNoun(c))
   ) {
     const names = c.names.length ? c.names : MONEY.test(t) ? moneyNames(c) : [];
