@@ -130,7 +130,7 @@ export interface PlanInput {
 const CURRENCY =
   /\bin (euros?|dollars?|pounds?|yen|usd|eur|gbp)\b|\b(dollars?|euros?|pounds?) (vs|versus|and|or) |\bcurrenc(y|ies)\b/;
 const OUT_OF_SCOPE =
-  /\b(weather|temperature|rain\w*|countr(?:y|ies)|city|cities|location\w*|region\w*|geo\w*|browser\w*|devices?|operating system|ios|android|mobile|desktop|screen size|referr\w*|utm|campaigns?|gender|age group|ages|languages?|ip address\w*|stock price|salar(?:y|ies)|employees?|estimate\w*|why|load time|latency|bounce rate|session length|duration)\b/;
+  /\b(weather|temperature|rain\w*|countr(?:y|ies)|city|cities|location\w*|region\w*|geo\w*|browser\w*|devices?|operating system|ios|android|mobile|desktop|screen size|referr\w*|utm|campaigns?|gender|age group|ages|languages?|ip address\w*|stock price|salar(?:y|ies)|employees?|estimate\w*|why|load time|latency|bounce rate|session length|duration|time between|(average|mean|median|typical) time (from|to|until)|how long (does|did|do|is|was|were|it takes?|until|between|before|after))\b/;
 // a period that has not begun, or a prediction: no stored event can be in it yet
 const FUTURE =
   /\b(predict\w*|forecast\w*|projections?|tomorrow|next (?:week|weekend|month|year|quarter|day|period|\d+ (?:hours?|days?|weeks?|months?|years?))|this weekend|will (?:we|there|it|they|users|be)|going to be)\b/;
@@ -1644,11 +1644,24 @@ function recencyPlan(c: Ctx): Plan | null {
   };
 }
 
+const ORDINALS: Record<string, number> = {
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  fifth: 5,
+  '5th': 5,
+};
+const ORDINAL_PLACE =
+  /\b(second|2nd|third|3rd|fourth|4th|fifth|5th)[- ](most|least|biggest|highest|busiest|largest|top|commonest|rarest)\b/;
+
 function topPlan(c: Ctx): Plan | null {
   const { t } = c;
   const order = /\b(least|fewest|lowest|bottom|rarest|rare)\b/.test(t) ? 'asc' : 'desc';
   const usersRanked =
-    /\b(most|least) active (users?|customers?|people|accounts?|members?|players?)\b|\b(busiest|heaviest)( \d+)? (users|customers|people|accounts|members|players)\b|\b(top|bottom|rank|ranked|ranking) (\d+ )?(the )?(users|customers|spenders|people|accounts|members|players)\b|\b(top|biggest|largest|best|heaviest|power) (spenders|users|customers)\b/.test(
+    /\b(most|least) active (users?|customers?|people|accounts?|members?|players?)\b|\b(busiest|heaviest)( \d+)? (users|customers|people|accounts|members|players)\b|\b(top|bottom|rank|ranked|ranking) (\d+ )?(the )?(users|customers|spenders|people|accounts|members|players)\b|\b(top|biggest|largest|best|heaviest|power) (spenders?|users|customers)\b/.test(
       t,
     ) ||
     (/\b(which|what|who)\b/.test(t) &&
@@ -1669,6 +1682,10 @@ function topPlan(c: Ctx): Plan | null {
   ) {
     if (/\bfeatures?\b/.test(t))
       c.assumptions.push('A "feature" is read as an event name, ranked by number of events');
+    // "the second most common event": the ranking down to it, which names it last
+    const place = ORDINAL_PLACE.exec(t)?.[1];
+    if (place)
+      return { kind: 'top', by: 'event', metric: 'count', order, n: ORDINALS[place] ?? 2, scope: scopeOf(c) };
     // "rank every event", "all events by how often": the whole catalogue
     const every = /\b(every|each|all( the| our)?) (events?|actions?|event names?|event types?)\b/.test(t);
     return {
@@ -1703,7 +1720,7 @@ function topPlan(c: Ctx): Plan | null {
     by: 'user',
     metric: bySum ? 'sum' : 'count',
     order,
-    n: countN(t, asksList ? 5 : 1),
+    n: ORDINALS[ORDINAL_PLACE.exec(t)?.[1] ?? ''] ?? countN(t, asksList ? 5 : 1),
     scope: scopeOf(c, range0(c), names),
   };
 }

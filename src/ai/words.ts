@@ -80,6 +80,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   raw plain simple together usually typically normally generally tend spread row rows entry entries
   filter filtered filtering everything rack racks racked clock clocked notch notched rang utc gmt
   matter matters barely hardly too also actually basically truly eventually ultimately finally even
+  third fourth fifth 2nd 3rd 4th 5th
   wonder wondering curious earlier quick question questions ask asking kindly pls plz okay ok um
   among amongst across within via through throughout including both either`.split(/\s+/);
 const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
