@@ -151,7 +151,10 @@ function describe(plan: Plan, o: Outcome): Body {
         plan.scope.userId === undefined
           ? `There ${o.n === 1 ? 'was' : 'were'} ${n(o.n)} ${eventsOf(plan.scope, plural(o.n, 'event'))}`
           : `User ${plan.scope.userId} has ${n(o.n)} ${eventsOf(plan.scope, plural(o.n, 'event'))}`;
-      return { text: `${subject} ${when(plan.scope.range)}.`, dataPoints: o.n };
+      const parts = o.byName?.length
+        ? `: ${o.byName.map((r) => `\`${String(r.key)}\` ${n(r.value)}`).join(', ')}`
+        : '';
+      return { text: `${subject} ${when(plan.scope.range)}${parts}.`, dataPoints: o.n };
     }
     case 'users': {
       if (o.kind !== 'users' || !o.n) return empty(eventsOf(plan.scope));

@@ -11,7 +11,7 @@ export interface Row {
 }
 
 export type Outcome =
-  | { kind: 'count'; n: number }
+  | { kind: 'count'; n: number; byName?: Row[] }
   | {
       kind: 'users';
       n: number;
@@ -77,8 +77,14 @@ export async function runPlan(
   const noNames = (range: TimeRange): Scope => ({ range, eventNames: [] });
 
   switch (plan.kind) {
-    case 'count':
-      return { kind: 'count', n: num((await one(count(plan.scope))).n) };
+    case 'count': {
+      const n = num((await one(count(plan.scope))).n);
+      // "logins and forum posts": the total and each name's part, so both readings are answered
+      if (plan.scope.eventNames.length < 2 || !n) return { kind: 'count', n };
+      const parts = rowsOf(await many(ranking(plan.scope, 'event', 'count', 'desc', null)));
+      const none = plan.scope.eventNames.filter((x) => !parts.some((r) => r.key === x));
+      return { kind: 'count', n, byName: [...parts, ...none.map((key) => ({ key, value: 0 }))] };
+    }
     case 'users': {
       if (plan.total !== undefined || plan.minEvents !== undefined) {
         const r = await one(
