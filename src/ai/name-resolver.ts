@@ -44,6 +44,8 @@ const SYNONYMS: Record<string, string[]> = {
   bought: ['purchas', 'order', 'buy'],
   order: ['purchas', 'checkout'],
   sale: ['order', 'purchas'],
+  sold: ['purchas', 'order', 'buy'],
+  sel: ['purchas', 'order', 'buy'],
   regist: ['signup', 'sign'],
   register: ['signup', 'sign'],
   join: ['signup', 'sign', 'register'],

@@ -1793,7 +1793,15 @@ function valuePlan(c: Ctx): Plan | null {
     !HOW_MANY.test(t)
   )
     agg = 'max';
-  else if (
+  else if (!c.names.length && /\b(how many|number of|count of) (sales|purchases|payments)\b/.test(t)) {
+    // "how many sales": the number of the events that carry money, not their value
+    const stated = c.assumptions.length;
+    const names = moneyNames(c);
+    c.assumptions.splice(stated);
+    if (names.length)
+      c.assumptions.push(`Sales are read as ${names.map((x) => `\`${x}\``).join(', ')} events`);
+    return { kind: 'count', scope: scopeOf(c, range0(c), names) };
+  } else if (
     /\b(sum|value|amount|revenue|spent|spend|sales|how much|worth|earn\w*|money|income)\b/.test(t) ||
     (/\btotal\b/.test(t) && !HOW_MANY.test(t))
   )
