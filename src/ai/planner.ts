@@ -24,7 +24,7 @@ import {
 } from './time-range.js';
 import type { FoundRange } from './time-range.js';
 import { SIDE_OUTCOMES, closestNames, mainName, resolveEventNames } from './name-resolver.js';
-import { DAY, anyOfNames, periodWords } from './format.js';
+import { DAY, MONTHS, anyOfNames, periodWords } from './format.js';
 import {
   COMPARATOR,
   COMPARATORS,
@@ -81,8 +81,10 @@ const expandContractions = (text: string): string =>
   CONTRACTIONS.reduce((s, [re, by]) => s.replace(re, by), text);
 
 // "I'm prepping the weekly review: how many …": what the asker is doing is not part of the question
+// ("Quick one before the board call: active users …?", "Planning staffing: what is …": the
+// asker's own words and doings, never a product's, so the question after the colon is read whole)
 const PREAMBLE =
-  /^\s*(?:i|i'm|i am|we|we're|we are|quick|for|context|hey|hi|hello|so|ok|okay)\b[^:?]{0,80}:\s*(?=(?:how|what|which|who|when|where|is|are|was|were|did|do|does|can|could|show|list|give|tell)\b)/i;
+  /^\s*(?:(?:i|i'm|i am|we|we're|we are|for|context|so|ok|okay)\b[^:?]{0,80}:\s*(?=(?:how|what|which|who|when|where|is|are|was|were|did|do|does|can|could|show|list|give|tell)\b)|(?:quick|hey|hi|hello|one more|another one|planning|prepping|preparing|working on|looking at|reviewing|drafting|writing up|putting together)\b[^:?]{0,80}:\s*(?=\S[^:]*$))/i;
 // "It feels like reps weren't logging in as much. How do last month's logins compare …?": a
 // statement before the question sets the scene; the question alone is read
 // ("Isn't Monday our big day? Which weekday …?": a question tag before the question, the same)
@@ -201,6 +203,46 @@ interface Ctx {
   userTotal?: ValueFilter;
 }
 
+// "How many events did Deskly record", "what do members do most in Deskly?": the product's own
+// name, a capitalised word like no stored name, month or weekday, where the product stands
+const PRODUCT_BEFORE = /\b(?:did|does|do|has|have|had|in|on|inside|within|across|at|using|use)\s+$/i;
+const PRODUCT_AS_SUBJECT = /^\s+(?:record|track|log|see|get|receive|capture|store|count|register)\w*\b/i;
+const PRODUCT_AS_PLACE =
+  /^\s*(?:[?.!,;:]|$|\s(?:so far|this|last|today|yesterday|over|during|since|for|in|on)\b)/i;
+const CALENDAR_WORDS = [
+  ...MONTHS.map((m) => m.toLowerCase()),
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+];
+
+function isProductName(
+  text: string,
+  u: { phrase: string; start: number; end: number },
+  catalogue: readonly string[],
+): boolean {
+  const word = u.phrase.trim();
+  if (!/^[A-Z][a-z]+[A-Za-z]*$/.test(word) || !/\S/.test(text.slice(0, u.start))) return false;
+  const before = text.slice(0, u.start);
+  const after = text.slice(u.end);
+  const subject = /\b(?:did|does|do|has|have|had)\s+$/i.test(before) && PRODUCT_AS_SUBJECT.test(after);
+  const place =
+    PRODUCT_BEFORE.test(before) &&
+    !/\b(?:did|does|do|has|have|had)\s+$/i.test(before) &&
+    PRODUCT_AS_PLACE.test(after);
+  if (!subject && !place) return false;
+  const lower = word.toLowerCase();
+  if (CALENDAR_WORDS.some((m) => editDistance(m, lower, 2) <= 2)) return false;
+  const nameWords = catalogue.flatMap((n) =>
+    n.split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/).map((w) => w.toLowerCase()),
+  );
+  return !nameWords.some((w) => w.length >= 3 && editDistance(w, lower, 1) <= 1);
+}
+
 export function planQuestion(input: PlanInput): Reading | Refusal {
   const { prepared, now, catalogue, knownUsers } = input;
   // a plain word after "user" ("user engagement") that names no user of the account stays words
@@ -208,6 +250,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   const known = mentions.filter((m) => knownUsers.has(m.id));
   const withoutUsers = blank(prepared.withoutTimes, mentions);
   const res = resolveRatioNames(withoutUsers, catalogue);
+  res.unresolved = res.unresolved.filter((u) => !isProductName(withoutUsers, u, catalogue));
   const roles = peopleRoles(res, withoutUsers);
   const objects = objectNouns(res, withoutUsers);
   const verbs = clauseVerbs(res, withoutUsers);
