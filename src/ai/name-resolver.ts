@@ -45,6 +45,9 @@ const SYNONYMS: Record<string, string[]> = {
   order: ['purchas', 'checkout'],
   sale: ['order', 'purchas'],
   sold: ['purchas', 'order', 'buy'],
+  // "left a review", "leave a comment": the review or comment written
+  leav: ['submit', 'post', 'writ'],
+  left: ['submit', 'post', 'writ'],
   sel: ['purchas', 'order', 'buy'],
   regist: ['signup', 'sign'],
   register: ['signup', 'sign'],

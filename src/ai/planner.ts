@@ -251,6 +251,9 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   const withoutUsers = blank(prepared.withoutTimes, mentions);
   const res = resolveRatioNames(withoutUsers, catalogue);
   res.unresolved = res.unresolved.filter((u) => !isProductName(withoutUsers, u, catalogue));
+  // "users who sent a MessageSent": a word that could mean several names, one of them named exactly, is that name's verb
+  const named = new Set(res.matches.filter((m) => m.quality === 'near').flatMap((m) => m.names));
+  res.ambiguous = res.ambiguous.filter((a) => !a.names.some((n) => named.has(n)));
   const roles = peopleRoles(res, withoutUsers);
   const objects = objectNouns(res, withoutUsers);
   const verbs = clauseVerbs(res, withoutUsers);
@@ -1023,7 +1026,7 @@ function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-count' | 
   )
     return 'totals';
   if (
-    /\b(which|what|list|show|name)\b.*\b(event names|event types|events|kinds of events|types of events|actions)\b.*\b(exist|exists|there|(do|are|have) we|tracked|track|tracking|available|recorded|recording|logged|logging|collected|collecting|captured|capturing|defined|known|stored)\b/.test(
+    /\b(which|what|list|show|name)\b.*\b(event names|event types|events|kinds of events|types of events|actions)\b.*\b(exist|exists|there|(do|are|have) we|tracked|track|tracking|available|recorded|recording|logged|logging|collected|collecting|captured|capturing|defined|known|stored|in (the|our) (data|dataset|database|logs?|system|app|product))\b/.test(
       t,
     ) ||
     /\b(list|show|give|tell)( me)?( all| every| each)?( the| of the| our)? (event names?|event types?|kinds of events|types of events)\b/.test(
@@ -1447,7 +1450,8 @@ function sharePlan(c: Ctx): Plan | null {
   // "what percentage of orders were refunded" asks for a part of some events, not of all events
   if (
     !ofUsers &&
-    /\b(percent(age)?|share|proportion|fraction|ratio|portion|part) of (the |our )?evt\b/.test(c.t)
+    /\b(percent(age)?|share|proportion|fraction|ratio|portion|part) of (the |our )?evt\b/.test(c.t) &&
+    !/\b(among|of|in|across) (all|every)( the| our)? (events|actions|activity)\b/.test(c.t)
   ) {
     c.assumptions.push(
       'The percentage is taken of all events in the period, as events cannot be linked to one another',
@@ -1665,6 +1669,13 @@ function recencyPlan(c: Ctx): Plan | null {
     /\b(did|has|have|had|is|are|was|were)\s+(anyone|anybody|someone|any\s+\w+|there\s+(been|ever|any)|we\s+(ever\s+)?(had|seen|got|received|recorded))\b|\bever\b|\bany\b/.test(
       t,
     );
+  // "has someuser done a evt yet?", "did someuser ever evt": whether one exists
+  const userExists =
+    /^\W*(has|have|did|does) someuser (ever |already )?((done|had|made|did|triggered|performed|got|gotten) )?((a|an|any) )?evt( events?)?( yet| ever| already)?\W*$/.test(
+      t,
+    );
+  if (userExists && c.userId && c.names.length)
+    return { kind: 'recency', which: 'last', exists: true, scope: scopeOf(c) };
   // "last evt by someuser?", "latest evt?": a fragment that asks for the newest one
   const fragment =
     /^\W*(the )?(last|latest|most recent|first|earliest) evt( by someuser| (for|of) someuser)?\W*$/.test(t);

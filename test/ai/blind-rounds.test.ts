@@ -53,6 +53,7 @@ const ROUNDS = [
   // reads "Signed Up" for signed_up as a near form, which we follow
   { product: 'tickets', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 1 },
   { product: 'game', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 0 },
+  { product: 'rentals', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();
