@@ -45,6 +45,8 @@ const SYNONYMS: Record<string, string[]> = {
   order: ['purchas', 'checkout'],
   sale: ['order', 'purchas'],
   sold: ['purchas', 'order', 'buy'],
+  // money given back: a refund is a returned item where no refund is stored
+  refund: ['return', 'chargeback'],
   // "left a review", "leave a comment": the review or comment written
   leav: ['submit', 'post', 'writ'],
   left: ['submit', 'post', 'writ'],

@@ -1334,7 +1334,11 @@ function countedUsers(
 ): Plan {
   const share = PERCENT_ASKED.test(c.t);
   // over all time every user is active: only a period makes "of which users" a reading
-  if (share && c.ranges.length && !/\b(active|all) users\b/.test(c.t))
+  if (
+    share &&
+    c.ranges.length &&
+    !/\b(active|all) (users|customers|people|members|players|accounts|visitors|clients)\b/.test(c.t)
+  )
     c.assumptions.push('The percentage is of the active users in the period (those with any event)');
   else if (/\b(which|list|show|name)\b/.test(c.t) && !HOW_MANY.test(c.t))
     c.assumptions.push('I counted these users rather than listing them');

@@ -54,6 +54,7 @@ const ROUNDS = [
   { product: 'tickets', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 1 },
   { product: 'game', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 0 },
   { product: 'rentals', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
+  { product: 'shop', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();
