@@ -84,3 +84,17 @@ export const anyOfNames = (names: readonly string[]): string => quoteNames(names
 /** A range's words without its dates: "last month", "yesterday", "this month". */
 export const periodWords = (range: { label: string }): string =>
   range.label.replace(/ \(.*/, '').replace(/, \d{4}-\d\d-\d\d$/, '');
+
+/** Ordinal words: "the second most common", "the 3rd quarter". */
+export const ORDINALS: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  fifth: 5,
+  '5th': 5,
+};

@@ -5,7 +5,8 @@ import type { AnswerEngine, AnswerRequest } from './engine.js';
 import type { Plan, Reading, Refusal, TimeRange } from './plan.js';
 import { dialectFor } from './dialect.js';
 import { compileCatalogueNames, compileNamesFromEvents, compileUsersExist } from './compile-sql.js';
-import { findUserCandidates, planQuestion, prepareQuestion } from './planner.js';
+import { planQuestion } from './planner.js';
+import { findUserCandidates, prepareQuestion } from './reading/prepare.js';
 import { runPlan } from './run-plan.js';
 import { renderAnswer, renderRefusal } from './render-answer.js';
 

@@ -2,7 +2,7 @@
 // number words (one..twelve), "over/in/during/within the last N …", "this/last quarter",
 // "past month/year" (rolling), "in 2026", "after A", "N days ago" and "the week/month before".
 import type { TimeRange } from './plan.js';
-import { DAY, HOUR, MONTHS, WEEK, isoDay, isoMinute, monthLabel } from './format.js';
+import { DAY, HOUR, MONTHS, ORDINALS, WEEK, isoDay, isoMinute, monthLabel } from './format.js';
 
 export const dayStart = (t: number): number => Math.floor(t / DAY) * DAY;
 export const weekStart = (t: number): number => dayStart(t) - ((new Date(t).getUTCDay() + 6) % 7) * DAY;
@@ -592,17 +592,7 @@ function quarterRange(q: number, year: number | null, now: number): TimeRange | 
   return closed(`in Q${q} ${new Date(from).getUTCFullYear()}`, from, to);
 }
 
-const QUARTER_WORDS: Record<string, number> = {
-  first: 1,
-  '1st': 1,
-  second: 2,
-  '2nd': 2,
-  third: 3,
-  '3rd': 3,
-  fourth: 4,
-  '4th': 4,
-  last: 4,
-};
+const QUARTER_WORDS: Record<string, number> = { ...ORDINALS, last: 4 };
 
 /** Time words this reader does not apply (parts of a day, weekends, seasons): the answer must say so. */
 const UNREAD_TIME =

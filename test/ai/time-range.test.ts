@@ -8,7 +8,7 @@ import {
   minusMonths,
   previousPeriod,
 } from '../../src/ai/time-range.js';
-import { prepareQuestion } from '../../src/ai/planner.js';
+import { prepareQuestion } from '../../src/ai/reading/prepare.js';
 
 const NOW = Date.parse('2026-11-21T09:00:00Z');
 const D = (iso: string) => Date.parse(iso.length === 10 ? `${iso}T00:00:00Z` : iso);

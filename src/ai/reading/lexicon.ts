@@ -1,0 +1,178 @@
+// The reading's words as data: which words name people, money, rankings, comparisons, shares,
+// churn and the things events do not carry. A synonym or a role noun is added here (or in
+// ../words.ts and ../name-resolver.ts for the words of event names), not in the plan code.
+import { MONTHS } from '../format.js';
+import { ROLE_PEOPLE } from '../words.js';
+
+// a currency or a unit: events carry one number with no currency or unit
+export const CURRENCY =
+  /\bin (euros?|dollars?|pounds?|yen|usd|eur|gbp)\b|\b(dollars?|euros?|pounds?) (vs|versus|and|or) |\bcurrenc(y|ies)\b/;
+export const OUT_OF_SCOPE =
+  /\b(weather|temperature|rain\w*|countr(?:y|ies)|city|cities|location\w*|region\w*|geo\w*|browser\w*|devices?|operating system|ios|android|mobile|desktop|screen size|referr\w*|utm|campaigns?|gender|age group|ages|languages?|ip address\w*|stock price|salar(?:y|ies)|employees?|estimate\w*|why|load time|latency|bounce rate|session length|duration|time between|(average|mean|median|typical) time (from|to|until)|how long (does|did|do|is|was|were|it takes?|until|between|before|after))\b/;
+// a period that has not begun, or a prediction: no stored event can be in it yet
+export const FUTURE =
+  /\b(predict\w*|forecast\w*|projections?|tomorrow|next (?:week|weekend|month|year|quarter|day|period|\d+ (?:hours?|days?|weeks?|months?|years?))|this weekend|will (?:we|there|it|they|users|be)|going to be)\b/;
+export const MONEY =
+  /\b(revenue|sales|money|income|earn\w*|spent|spend\w*|spenders?|paid|made|make|turnover|gmv)\b/;
+const MONEY_NAME =
+  /order|purchas|payment|paid|pay|subscri|upgrade|checkout|revenue|invoice|charge|sale|transaction|renew/i;
+// subscribing to a newsletter, alerts or a channel costs nothing
+const NOT_MONEY_NAME =
+  /paywall|cancel|refund|fail|abandon|declin|delet|remov|view|downgrad|unsubscri|click|open|cart|trial|newsletter|mail|notif|alert|digest|channel|follow/i;
+// a started checkout or payment is an attempt, while a started subscription or plan is paid
+const ATTEMPT_NAME = /(start|begin|init)/i;
+export const isMoneyName = (n: string): boolean =>
+  MONEY_NAME.test(n) &&
+  !NOT_MONEY_NAME.test(n) &&
+  (!ATTEMPT_NAME.test(n) || /subscri|plan|membership/i.test(n));
+
+// People by their role in a product: read as users.
+const ROLES = [
+  'shopper',
+  'buyer',
+  'purchaser',
+  'listener',
+  'viewer',
+  'watcher',
+  'subscriber',
+  'reader',
+  'streamer',
+  'player',
+  'gamer',
+  'rider',
+  'passenger',
+  'guest',
+  'student',
+  'learner',
+  'patient',
+  ...ROLE_PEOPLE,
+];
+export const PEOPLE_NOUNS = new RegExp(`\\b(?:${ROLES.join('|')})s?\\b`, 'g');
+
+// "patients registered" for patient-registered: the people word of the name is also the subject
+export const PEOPLE_FIRST = new RegExp(
+  `^(?:(?:${[...ROLES, 'user', 'customer', 'account', 'visitor', 'client'].join('|')})s|people)\\s`,
+  'i',
+);
+
+// "How many events did Deskly record", "what do members do most in Deskly?": the product's own
+// name, a capitalised word like no stored name, month or weekday, where the product stands
+export const PRODUCT_BEFORE = /\b(?:did|does|do|has|have|had|in|on|inside|within|across|at|using|use)\s+$/i;
+export const PRODUCT_AS_SUBJECT =
+  /^\s+(?:record|track|log|see|get|receive|capture|store|count|register)\w*\b/i;
+export const PRODUCT_AS_PLACE =
+  /^\s*(?:[?.!,;:]|$|\s(?:so far|this|last|today|yesterday|over|during|since|for|in|on)\b)/i;
+export const CALENDAR_WORDS = [
+  ...MONTHS.map((m) => m.toLowerCase()),
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+];
+
+export const UNUSED_RANKING =
+  /\b(rank\w*|top|most|least|fewest|busiest|quietest|rarest|highest|lowest|biggest|largest|best|worst)\b/;
+// words of ranking that rank nothing: bounds ("at most 3"), recency ("the most recent"), "mostly"
+export const NOT_RANKING =
+  /\b(at (most|least)|(the )?most (recent|recently)|not (the )?least|last but not least)\b/g;
+
+// People by their role, which may also be a word of a stored name (agent_invited, seller_verified).
+export const ROLE_NOUNS =
+  /^(agent|admin|seller|host|driver|creator|author|teacher|employee|member|owner|developer|manager|moderator|rep|staff|operator|editor|reviewer|tutor|coach|instructor|vendor|merchant|partner|affiliate|recruiter|candidate|applicant|tenant|courier)s?$/i;
+export const PEOPLE_SLOT =
+  /\b(how many|which|what|top \d+|bottom \d+|distinct|unique|different|of( the| our| all)?|among( the)?|per|each|every|most active|least active|share of|percent(age)? of)\s+$/i;
+export const HOW_MANY = /\b(how many|number of|count|how often|tally|total number)\b/;
+export const NEGATED_EVENT =
+  /\b(never|not|no|without|didn'?t|don'?t|doesn'?t|haven'?t|hasn'?t|other than|except|excluding|besides|apart from)( \w+){0,2} evt\b/;
+export const USERS_WORD =
+  /\b(users?|people|persons?|customers?|visitors?|members?|accounts?|clients?|players?|who)\b/;
+
+export const EVENTS_AND_USERS =
+  /\b(events?|event count|number of events)\b[^?.]*\band\b[^?.]*\b(active |unique |distinct )?(users|people|customers)\b|\b(active|unique|distinct) (users|people|customers)\b[^?.]*\band\b[^?.]*\b(events|event count|number of events)\b/;
+const MEASURE = '(total|sum|average|mean|median|minimum|maximum|min|max|count|number)';
+export const TWO_MEASURES = new RegExp(`\\b${MEASURE}\\s+(and|&)\\s+(the\\s+)?${MEASURE}\\b`);
+
+// "which course has the most enrollments": the thing ranked is a property of events (a course,
+// a page, a plan) that no stored field holds; events, people and periods are what can be ranked
+export const RANKED_THING =
+  /^\W*(?:which|what) (\w+) (?:has|had|have|gets?|got|received?|sees?|saw|with) (?:the )?(?:most|fewest|least|highest|lowest|biggest|largest|greatest|more|fewer)\b/;
+// "which level number do players fail most often": the same, with the people doing it named
+export const RANKED_BY_PEOPLE =
+  /^\W*(?:which|what) (\w+(?: \w+)?) (?:do|does|did) (?:users|people|customers|members|players|accounts|visitors|clients|someuser) (?:evt|\w+)(?: evt)? (?:the )?(?:most|least|more|less)\b/;
+export const RANKABLE =
+  /^(users?|people|persons?|customers?|visitors?|members?|accounts?|clients?|players?|someuser|evt|events?|actions?|features?|period|day|days|date|week|weeks|month|months|year|years|hour|hours|time|weekday|weekdays|one|ones)$/;
+
+// a measure of events, then the people who did another event: "level_up events by players who made a purchase"
+export const COHORT =
+  /\b(evt|events?|revenue|value|sales|amount|total|sum)\b[^.?]*\b(by|from|of|among|for) (the |those |all |our )?(users|people|customers|members|accounts) (who|that|with)\b[^.?]*\bevt\b/;
+// "users who did both A and B", "A and also B": one event, then the other, joined by "and"
+export const BOTH =
+  /\bboth\b[^.?]*\bevt\b[^.?]*\band\b[^.?]*\bevt\b|\bevt (?:\w+ ){0,2}and (?:also )?(?:\w+ ){0,2}evt\b/;
+
+// "net revenue", "revenue minus refunds", "how much did we make after refunds" (money nouns and refund names read by then)
+export const NET =
+  /\bnet (revenue|sales|income|profit|earn\w*)\b|\b(revenue|sales|income|make|made|earn\w*|how much)\b[^.?]*\b(minus|less|net of|after|deducting|subtracting|take off|taking off)( the| all| any| our)? (evt|refunds?|chargebacks?|returns)\b/;
+
+// joining words where no stored name takes them: a new user's first event
+export const JOIN_WORDS = /^(joined|joins?|signed( up)?|sign ?ups?|registered|registrations?|onboarded)$/i;
+
+// a yes/no question ("is revenue over 1000", "were there more than 300 evt", "did we evt more than 100 evt"): the
+// number is about the total before it, not about each event or each user
+export const YES_NO = /^\s*(is|was|were|are|did|does|do|has|have|had)\b/;
+export const TOTAL_BEFORE =
+  /\b(revenue|sales|count|number|total|sum|volume|(average|avg|mean|median|total) (evt )?value|(number|count|total|sum|volume) of (the |our |all )?(evt|events))\s*$/;
+
+// "on 6 different days": the adjective does not change what is counted
+export const DAY_ADJECTIVES =
+  /\b(?:different|distinct|separate|unique|individual|calendar|active|seperate) (days?)\b/g;
+
+export const PERCENT_ASKED = /\b(percent(age)?|share|proportion|fraction|portion)\b|%/;
+
+// outcomes that replace a success (a failed level), against those that undo one (a cancelled ride, a refund)
+export const ALTERNATIVE_OUTCOMES = /fail|declin|reject|abandon|error/i;
+// (a created ticket or post is what a resolution or a like happens to)
+export const ATTEMPT_OUTCOMES = /start|request|attempt|init|begin|creat/i;
+// a refund or chargeback takes back a payment: its rate is taken of the payments
+export const TAKES_BACK_MONEY = /refund|chargeback|revers/i;
+// "churn rate of subscriptions": churn is the cancelling of the thing named
+export const CHURN_WORDS = /\b(churn\w*|attrition)\b/;
+export const CHURN_NAMES = /cancel|unsubscri|churn/i;
+
+// a score given by people, whose average is what gets better: csat, nps, ratings, reviews
+export const RATING = /\b(scores?|ratings?|rated|stars?|satisfaction|csat|nps|feedback|reviews?|grades?)\b/;
+export const RATING_NAME = /csat|nps|rating|rated|score|review|feedback|satisfaction|survey/i;
+export const COMPARE =
+  /\b(compare[sd]?|comparison|comparing|vs\.?|versus|against|than|relative to|difference|differ|stack(s|ed)? up|measure[sd]? up)\b/;
+export const OVER = /\b(day|week|month|year)[- ]over[- ]\1\b/;
+export const GROWTH =
+  /\b(grow\w*|grew|growth|trend\w*|increas\w*|decreas\w*|declin\w*|going up|going down|up or down|rising|falling|shrink\w*|improv\w*|getting (better|worse)|worsen\w*)\b/;
+
+export const PER_DAY = /\bper day\b|\b(average|avg|mean) daily\b|\bdaily (average|avg|mean|rate)\b/;
+export const DAILY_USERS = /\bdaily active users\b|\bactive users (per|a|each) day\b/;
+
+// a value may be a score, points or minutes ("workout minutes"), though "30 minutes" is a time
+export const VALUE_NOUNS = /\b(scores?|points|(?<!\d )minutes)\b/;
+export const VALUE_WORDS = new RegExp(
+  `\\b(value|revenue|amount|sum|spent|sales|income|money|earn\\w*)\\b|${VALUE_NOUNS.source}`,
+);
+
+// superlatives of what the value may stand for: a length, a weight, a price
+const LOW_ADJECTIVES = 'shortest|lightest|cheapest';
+const HIGH_ADJECTIVES = 'longest|heaviest|priciest|costliest';
+export const AGGREGATE_WORDS = new RegExp(
+  `\\b(average|mean|avg|median|minimum|min|maximum|max|lowest|highest|smallest|largest|biggest|${LOW_ADJECTIVES}|${HIGH_ADJECTIVES}|expensive|total|sum)\\b`,
+);
+export const MIN_WORDS = new RegExp(`\\b(minimum|min|lowest|smallest|least|${LOW_ADJECTIVES})\\b`);
+export const MAX_WORDS = new RegExp(`\\b(maximum|max|highest|largest|biggest|most|${HIGH_ADJECTIVES})\\b`);
+export const VALUE_ADJECTIVE = new RegExp(`\\b(${LOW_ADJECTIVES}|${HIGH_ADJECTIVES}|most expensive)\\b`);
+
+export const ORDINAL_PLACE =
+  /\b(second|2nd|third|3rd|fourth|4th|fifth|5th)[- ](most|least|biggest|highest|busiest|largest|top|commonest|rarest)\b/;
+
+// "per user" after a measure: the measure divided among the users ("per paying player": among those who have one)
+export const PER_USER =
+  /\bper (paying |active |unique )?(users?|customers?|people|person|accounts?|members?)\b/;
+export const OTHER_AGGREGATE = /\b(total|sum|median|max|maximum|min|minimum|highest|lowest|most|least|top)\b/;

@@ -1,0 +1,58 @@
+// Breakdowns by day, week, month, hour or weekday, and their busiest or quietest bucket.
+import type { Bucket, Measure, Plan } from '../../plan.js';
+import { range0, scopeOf } from '../context.js';
+import type { Ctx } from '../context.js';
+import { HOW_MANY, MONEY, USERS_WORD, VALUE_WORDS } from '../lexicon.js';
+import { moneyNames } from './counts.js';
+
+function bucketOf(t: string): Bucket | null {
+  if (/\b(days? of (the )?week|weekdays?|week ?days?)\b/.test(t)) return 'weekday';
+  if (/\b(hours?|hourly|time of (the )?day)\b/.test(t)) return 'hour';
+  if (/\b(days?|daily|dates?)\b/.test(t)) return 'day';
+  if (/\b(weeks?|weekly)\b/.test(t)) return 'week';
+  if (/\b(months?|monthly)\b/.test(t)) return 'month';
+  return null;
+}
+
+export function breakdownPlan(c: Ctx): Plan | null {
+  const bucket = bucketOf(c.t);
+  if (!bucket) return null;
+  const max = /\b(busiest|most|peak|highest|top|biggest|largest|max|maximum|best)\b/.test(c.t);
+  const min = /\b(quietest|least|slowest|lowest|fewest|min|minimum|worst)\b/.test(c.t);
+  const all =
+    /\b(per|by|each|every|daily|weekly|monthly|hourly|break\w*|split|distribution|distributed|spread|across|over time|show|list|trend)\b/.test(
+      c.t,
+    );
+  if (!max && !min && !all) return null;
+  if (
+    USERS_WORD.test(c.t) &&
+    /\b(which|who|top)\b/.test(c.t) &&
+    !/\b(which|what) (day|hour|week|month|weekday)\b/.test(c.t)
+  )
+    return null;
+  const average =
+    /\b(average|avg|mean|typical)\b/.test(c.t) &&
+    /\b(per|a|each|every|daily|weekly|monthly|hourly)\b/.test(c.t);
+  const pick = average
+    ? 'avg'
+    : min
+      ? 'min'
+      : max && !/\b(per|each|every|daily|weekly|monthly|hourly)\b/.test(c.t)
+        ? 'max'
+        : 'all';
+  // "active users per day": distinct users in each bucket; "weekly revenue": summed values
+  const measure: Measure = VALUE_WORDS.test(c.t)
+    ? 'sum'
+    : !c.userId &&
+        // "when are users most active": the events of the busiest bucket, not a count of people
+        ((/\b(active|unique|distinct)\b/.test(c.t) && !/\b(most|least|more|less) active\b/.test(c.t)) ||
+          (USERS_WORD.test(c.t) && HOW_MANY.test(c.t) && !/\bwho\b/.test(c.t)))
+      ? 'users'
+      : 'count';
+  if (average)
+    c.assumptions.push(
+      `The average is over the ${bucket === 'weekday' ? 'days of the week' : `${bucket}s`} that have events`,
+    );
+  const names = measure === 'sum' && !c.names.length && MONEY.test(c.t) ? moneyNames(c) : c.names;
+  return { kind: 'breakdown', bucket, pick, measure, scope: scopeOf(c, range0(c), names) };
+}

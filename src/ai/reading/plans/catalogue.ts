@@ -1,0 +1,49 @@
+// The catalogue: which event names exist, how many, the account's totals.
+import type { Ctx } from '../context.js';
+
+export function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-count' | null {
+  // "what events does Forkly track", "what events do we track in Pipelane": a word read loosely as
+  // one event (ForklyPlusJoined), or an unknown capitalised word, is the product's name
+  if (
+    c.res.matches.every((m) => m.quality === 'loose') &&
+    c.res.unresolved.every((u) => /^[A-Z]/.test(u.phrase.trim())) &&
+    /\b(what|which) (events|event names|event types|kinds of events|types of events) (do|does|did) \w+ (track|record|collect|log|capture|store|send|emit|report)\b/.test(
+      t,
+    )
+  ) {
+    c.res.matches = [];
+    c.res.unresolved = [];
+    return 'names';
+  }
+  if (c.names.length) return null;
+  if (
+    /\b(how many|count of|number of)\b.*\b((distinct|different|unique)\s+(event\s+)?(names|types|kinds)|(distinct|different|unique)\s+events|events?\s+(names|types|kinds)|(kinds|types|sorts) of (events|actions))\b/.test(
+      t,
+    )
+  )
+    return 'name-count';
+  if (
+    /\b(users|customers|members|people) and (how many |(the )?total |(the )?number of |all )?events\b|\bevents and (how many |(the )?total |(the )?number of |all )?(users|customers|members|people)\b/.test(
+      t,
+    ) &&
+    !c.ranges.length
+  )
+    return 'totals';
+  // "how large is our event log", "the size of our data": everything stored
+  if (
+    /\b(how (large|big)|size of|how much data)\b/.test(t) &&
+    /\b(events?|log|logs|data|dataset|history|database|store)\b/.test(t) &&
+    !c.ranges.length
+  )
+    return 'totals';
+  if (
+    /\b(which|what|list|show|name)\b.*\b(event names|event types|events|kinds of events|types of events|actions)\b.*\b(exist|exists|there|(do|are|have) we|tracked|track|tracking|available|recorded|recording|logged|logging|collected|collecting|captured|capturing|defined|known|stored|in (the|our) (data|dataset|database|logs?|system|app|product))\b/.test(
+      t,
+    ) ||
+    /\b(list|show|give|tell)( me)?( all| every| each)?( the| of the| our)? (event names?|event types?|kinds of events|types of events)\b/.test(
+      t,
+    )
+  )
+    return 'names';
+  return null;
+}

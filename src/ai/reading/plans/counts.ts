@@ -1,0 +1,155 @@
+// Counts and values: "how many X", "total / average / median value of X", money words.
+import { SIDE_OUTCOMES, mainName } from '../../name-resolver.js';
+import type { Plan, Refusal, ValueAgg } from '../../plan.js';
+import { previousFromNow } from '../../time-range.js';
+import { nameStems } from '../../words.js';
+import { range0, refuse, scopeOf, valueNoun } from '../context.js';
+import type { Ctx } from '../context.js';
+import {
+  HOW_MANY,
+  MAX_WORDS,
+  MIN_WORDS,
+  MONEY,
+  OTHER_AGGREGATE,
+  PER_USER,
+  USERS_WORD,
+  VALUE_ADJECTIVE,
+  VALUE_WORDS,
+  isMoneyName,
+} from '../lexicon.js';
+
+/** Events that plainly carry money, for "revenue" without an event name. */
+export function moneyNames(c: Ctx): string[] {
+  // "fares" are the value of completed rides: the main event of the thing paid for, when one is stored
+  const paid = mainName(
+    c.catalogue.filter((n) => !SIDE_OUTCOMES.test(n) && nameStems(n).some((s) => c.paidFor.includes(s))),
+  );
+  const names = paid.length === 1 ? paid : c.catalogue.filter(isMoneyName);
+  if (paid.length === 1)
+    c.assumptions.push(
+      `The money asked for is read as the value of \`${paid.join()}\` events, what it is the price of`,
+    );
+  else if (names.length)
+    c.assumptions.push(`"Revenue" is read as the value of ${names.map((n) => `\`${n}\``).join(', ')} events`);
+  else c.noMoney = true;
+  return names;
+}
+
+export function valuePlan(c: Ctx): Plan | null {
+  const { t } = c;
+  // "how much traffic", "how much activity": the number of events, not a sum of values
+  if (/\bhow much (traffic|activity|usage|load)\b/.test(t) && !VALUE_WORDS.test(t)) return null;
+  // "logins per player this month", "revenue per paying user": an average per user without the word
+  const averaged = /\b(average|avg|mean|typical)\b/.test(t) || (PER_USER.test(t) && !OTHER_AGGREGATE.test(t));
+  if (
+    averaged &&
+    /\b(per|each|by|a) (paying |active |unique )?(users?|customers?|people|person|accounts?|members?)\b/.test(
+      t,
+    ) &&
+    (HOW_MANY.test(t) ||
+      /\b(events?|actions?|times)\b/.test(t) ||
+      (c.names.length && !VALUE_WORDS.test(t) && !valueNoun(c) && !/\b(spend|size|price)\b/.test(t)))
+  ) {
+    c.assumptions.push(
+      'The average per user is the number of events divided by the users with at least one of them',
+    );
+    return { kind: 'users', perUser: 'events', scope: scopeOf(c) };
+  }
+  // "average order value per user": each user's total, averaged over the users who have one
+  if (
+    averaged &&
+    /\b(per|each|by|a) (paying |active |unique )?(users?|customers?|people|person|accounts?|members?)\b/.test(
+      t,
+    ) &&
+    (VALUE_WORDS.test(t) || valueNoun(c))
+  ) {
+    const names = c.names.length ? c.names : MONEY.test(t) ? moneyNames(c) : [];
+    c.assumptions.push(
+      'The average per user is the total value divided by the users with at least one of these events',
+    );
+    return { kind: 'users', perUser: 'value', scope: scopeOf(c, range0(c), names) };
+  }
+  // "how many users sent money": the people are counted, the money word only names what they did
+  if (/\bhow many (users|people|customers|accounts|members|visitors|clients)\b/.test(t)) return null;
+  let agg: ValueAgg | null = null;
+  if (/\b(average|mean|avg|typical)\b/.test(t)) agg = 'avg';
+  else if (/\bmedian\b/.test(t)) agg = 'median';
+  else if (MIN_WORDS.test(t) && /\b(value|amount|size|price|spent|order|payment|revenue)\b|\bevt\b/.test(t))
+    agg = 'min';
+  else if (
+    MAX_WORDS.test(t) &&
+    /\b(value|amount|size|price|spent|order|payment|revenue)\b|\bevt\b/.test(t) &&
+    !HOW_MANY.test(t)
+  )
+    agg = 'max';
+  else if (!c.names.length && /\b(how many|number of|count of) (sales|purchases|payments)\b/.test(t)) {
+    // "how many sales": the number of the events that carry money, not their value
+    const stated = c.assumptions.length;
+    const names = moneyNames(c);
+    c.assumptions.splice(stated);
+    if (names.length)
+      c.assumptions.push(`Sales are read as ${names.map((x) => `\`${x}\``).join(', ')} events`);
+    return { kind: 'count', scope: scopeOf(c, range0(c), names) };
+  } else if (
+    /\b(sum|value|amount|revenue|spent|spend|sales|how much|worth|earn\w*|money|income)\b/.test(t) ||
+    (/\btotal\b/.test(t) && !HOW_MANY.test(t))
+  )
+    agg = 'sum';
+  if (!agg) return null;
+  // the value stands for a length, weight or price only by assumption
+  const adjective = VALUE_ADJECTIVE.exec(t);
+  if (adjective && (agg === 'min' || agg === 'max'))
+    c.assumptions.push(
+      `"${adjective[1]}" is read as the ${agg === 'min' ? 'lowest' : 'highest'} value of the events`,
+    );
+  let names = c.names;
+  if (!names.length && MONEY.test(t)) names = moneyNames(c);
+  else if (!names.length && !/\b(all|every|any) events?\b|\bevent values?\b/.test(t))
+    c.assumptions.push("No event name was given, so every event's value is included");
+  return { kind: 'value', agg, scope: scopeOf(c, range0(c), names) };
+}
+
+export function countPlan(c: Ctx): Plan | Refusal {
+  const { t } = c;
+  const vague =
+    /\bhow (are|is|am) (we|it|things|usage|the app|the product)\b|\bhow('s| is) (it|usage|everything) going\b|\b(overview|summary|summari[sz]e|status|health|kpis?|stats|statistics|dashboard|doing)\b/.test(
+      t,
+    );
+  if (!c.names.length && !c.userId && vague) {
+    c.assumptions.push(
+      '"How are we doing" is read as events and active users in the last 7 days against the 7 days before',
+    );
+    return {
+      kind: 'overview',
+      scope: scopeOf(c, c.ranges[0] ?? previousFromNow({ n: 7, unit: 'day' }, c.now), []),
+    };
+  }
+  // "how many times did users …" counts events
+  // "how many level_up events across all players": the events are counted, the people only qualify them
+  // "number of members who placed an order": the people are counted (role nouns read as users by then)
+  const peopleWho =
+    /\b(how many|number of|count of) (\w+ )?(users?|people|persons|customers?|accounts?|members?|visitors?|clients?) (who|that)\b/.test(
+      t,
+    );
+  const users =
+    !c.userId &&
+    !/\b(how many|number of) (times|(evt )?events|evt(?! users))\b/.test(t) &&
+    ((USERS_WORD.test(t) && !/\bwho\b/.test(t)) || /\b(unique|distinct|active)\b/.test(t) || peopleWho);
+  // "orders placed this year", "login events on May 3": a plural names the things to count
+  const plural =
+    c.names.length > 0 &&
+    (/\bevents\b/.test(t) || c.res.matches.some((m) => /[a-z](?<!s)s\b/i.test(m.phrase)));
+  // "how busy was Tuesday", "how much traffic did we get": everyday words for the number of events
+  const counts =
+    HOW_MANY.test(t) ||
+    /\b(total|times|occurrences|volume|amount of|busy|traffic|activity|usage|load)\b/.test(t) ||
+    plural;
+  if (users && (counts || /\b(active|unique|distinct)\b/.test(t)))
+    return { kind: 'users', scope: scopeOf(c) };
+  if (counts) return { kind: 'count', scope: scopeOf(c) };
+  if (c.names.length || c.userId) {
+    c.assumptions.push('The question names no measure, so I counted the events');
+    return { kind: 'count', scope: scopeOf(c) };
+  }
+  return refuse('not-understood', 'I could not tell what to measure in this question.', []);
+}

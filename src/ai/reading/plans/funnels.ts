@@ -1,0 +1,169 @@
+// Sequences of events and users over periods: conversion, both A and B, net revenue, churn
+// and new users.
+import type { Plan, Refusal } from '../../plan.js';
+import { previousFromNow, previousPeriod } from '../../time-range.js';
+import { names, range0, refuse, scopeOf, unique } from '../context.js';
+import type { Ctx } from '../context.js';
+import { BOTH, JOIN_WORDS, NET, TAKES_BACK_MONEY, USERS_WORD, isMoneyName } from '../lexicon.js';
+import { periodsInOrder } from './compare.js';
+
+/** Net revenue: what the money events brought in, less what the refunds took back; refused when no refund is stored. */
+export function netPlan(c: Ctx): Plan | Refusal | null {
+  if (!NET.test(c.t)) return null;
+  const back = c.catalogue.filter((x) => TAKES_BACK_MONEY.test(x));
+  const named = c.names.filter((x) => !back.includes(x));
+  const paid = named.length ? named : c.catalogue.filter(isMoneyName);
+  if (!back.length) {
+    return refuse(
+      'not-understood',
+      `No stored event looks like a refund (a refund, chargeback or reversal), so I cannot take refunds off revenue. I can give the total value of ${paid.length ? names(paid) : 'a named event'} instead.`,
+      paid,
+    );
+  }
+  if (!paid.length) {
+    c.noMoney = true;
+    return null;
+  }
+  c.assumptions.push(
+    `Net revenue is read as the value of ${names(paid)} events less the amount of each ${names(back)} event, whatever its sign`,
+  );
+  return { kind: 'net', paid, back, scope: scopeOf(c, range0(c), [...paid, ...back]) };
+}
+
+/** "how many users did both A and B": the users with at least one of each in range, in any order. */
+export function bothPlan(c: Ctx): Plan | Refusal | null {
+  const { t } = c;
+  if (c.nameGroups.length < 2 || c.userId || !USERS_WORD.test(t) || !BOTH.test(t)) return null;
+  // "and then", "afterwards": the order matters, a conversion; "or" is either
+  // a negated step ("but did not order") is not one more event done
+  if (
+    /\b(then|after(wards?)?|later|subsequently|followed|before|or|vs|versus|compared?|not|never|no|without|didn'?t|haven'?t|hasn'?t)\b/.test(
+      t,
+    )
+  )
+    return null;
+  if (/\band (how many|what|which|the number of|how much)\b/.test(t)) {
+    return refuse(
+      'not-understood',
+      'This asks several questions at once. Please ask one at a time, for example how many users did one event, or how many did both.',
+      [],
+    );
+  }
+  if (/\b(percent(age)?|share|proportion|fraction|rate|ratio)\b|%/.test(t)) {
+    return refuse(
+      'not-understood',
+      'I cannot give the share of users who did both events. I can count the users who did both, or, of the users who did one event, give the percentage who did the other afterwards.',
+      [],
+    );
+  }
+  c.assumptions.push(
+    'A user is counted when they had at least one of each event in the period, in any order',
+  );
+  return { kind: 'both', groups: c.nameGroups, scope: scopeOf(c, range0(c), unique(c.nameGroups.flat())) };
+}
+
+export function conversionPlan(c: Ctx): Plan | Refusal | null {
+  const groups = c.nameGroups;
+  const [first, then] = groups;
+  // "users who did A but never B": the users of A with no B in the range
+  const without =
+    /\b(never|not|no|without|didn't|did not|haven't|have not|hasn't|has not)\b[^.?]*\bevt\b/.test(
+      c.t.slice(c.t.indexOf('evt') + 3),
+    ) &&
+    (USERS_WORD.test(c.t) || /\bwho\b/.test(c.t));
+  // "did A and B but not C": which step is negated is not read, so no pair of them is answered
+  if (without && c.nameGroups.length > 2) {
+    return refuse(
+      'not-understood',
+      'I can count the users who did one event but never another, not a mix of more events. Ask about two events, for example users who did A but never B.',
+      [],
+    );
+  }
+  if (without && first && then) {
+    c.assumptions.push(
+      `"Never" is read as no ${then.map((n) => `\`${n}\``).join(' or ')} event in the same period`,
+    );
+    return {
+      kind: 'conversion',
+      first,
+      then,
+      without: true,
+      scope: scopeOf(c, range0(c), [...first, ...then]),
+    };
+  }
+  const asks =
+    /\bconver(sion|t|ted|ts)\b|\bfunnel\b|\b(result\w*|ended up|end up|led|lead|turn\w*) (in|to|into|with)\b/.test(
+      c.t,
+    ) ||
+    (/\b(after(wards?)?|later|then|subsequently|went on|go on|followed by|followed (it |that |this |them |up )?with|eventually|next)\b/.test(
+      c.t,
+    ) &&
+      USERS_WORD.test(c.t)) ||
+    // "what percentage of users who did A did B": of the users of A, those who also did B
+    /(\b(percent\w*|share|proportion|fraction|how many)\b|%)[^.?]*\b(users|people|customers|accounts|members) (who|that)\b[^.?]*\bevt\b[^.?]*\bevt\b/.test(
+      c.t,
+    ) ||
+    /\b(of|among) (the |all |our )?(users|people|customers|accounts|members|\w+ers) (who|that)\b[^.?]*\bevt\b[^.?]*\b(how many|percent\w*|share|proportion|fraction)\b[^.?]*\bevt\b/.test(
+      c.t,
+    );
+  if (!asks || !first || !then) return null;
+  return { kind: 'conversion', first, then, scope: scopeOf(c, range0(c), [...first, ...then]) };
+}
+
+export function churnPlan(c: Ctx): Plan | Refusal | null {
+  const { t } = c;
+  const joined = USERS_WORD.test(t) && c.res.unresolved.some((u) => JOIN_WORDS.test(u.phrase.trim()));
+  const firstTime = /\bfor the first time\b/.test(t) && (USERS_WORD.test(t) || /\b(who|people)\b/.test(t));
+  if (
+    (/\b(brand[- ])?new (users?|customers?|people|accounts?|visitors?|members?|players?)\b|\bfirst[- ]time (users?|customers?|visitors?|members?|people|players?|buyers?|readers?)\b|\b(users?|customers?|people|accounts?|members?|players?) (who )?(were|was|are|is) (brand[- ])?new\b/.test(
+      t,
+    ) ||
+      joined ||
+      firstTime) &&
+    !c.names.length
+  ) {
+    if (joined && !/\bnew\b/.test(t))
+      c.assumptions.push('Joining is read as a first event ever in the period');
+    let range = c.ranges[0];
+    if (!range) {
+      range = previousFromNow({ n: 30, unit: 'day' }, c.now);
+      c.assumptions.push('No period was given, so I used the last 30 days');
+    }
+    return { kind: 'new-users', scope: scopeOf(c, range, []) };
+  }
+  // "users who returned", "came back", "retained": no plan reads a return after a gap; counting
+  // the active users would answer another question at high
+  if (
+    /\b(returned|returning|came back|come back|coming back|retained|retention|re-?engaged)\b/.test(t) &&
+    !/\b(did not|didn'?t|never|not) (return\w*|come back|came back|been back)\b/.test(t)
+  ) {
+    return refuse(
+      'not-understood',
+      'I cannot tell which users "returned" (after how long away). I can count the users active in one period and not in another (churn), the new users of a period, or the active users of two periods side by side.',
+      [],
+    );
+  }
+  const lost =
+    /\b(but not|and not|not active|inactive|did nothing|didn't do anything|did not do anything|no activity|no events|stopped|churn\w*|lost|lose|losing|never came back|did not (return|come back)|didn't (return|come back)|not (return\w*|come back|been back|back)|not (been )?seen|(stopped|stop|quit) (showing|coming|using)|not (show|shown|showed|turn|turned) up|(but|and) (none|nothing)|(none|nothing) since|not (had|have|done|do|shown|logged) (any|anything)|not been active|(done|do|did|doing) nothing|(had|have|has) no (events?|activity))\b/;
+  if (!lost.test(t)) return null;
+  const periods = periodsInOrder(c);
+  if (periods.length >= 2 && periods[0] && periods[1]) {
+    // "active in A but not in B" is read in its own order; "churned last month compared to the
+    // month before" or "not seen this month, active last month" lose users from the earlier period
+    const [active, inactive] = /\b(but|and) not\b/.test(t)
+      ? periods
+      : [...periods].sort((a, b) => (a.from ?? -Infinity) - (b.from ?? -Infinity));
+    if (!active || !inactive) return null;
+    return { kind: 'churn', active, inactive, scope: scopeOf(c, active, []) };
+  }
+  let inactive = periods[0];
+  if (!inactive) {
+    inactive = previousFromNow({ n: 30, unit: 'day' }, c.now);
+    c.assumptions.push('No period was given, so I used the last 30 days');
+  }
+  const active = previousPeriod(inactive, undefined, c.now) ?? previousFromNow({ n: 30, unit: 'day' }, c.now);
+  c.assumptions.push(
+    `"Churned" is read as users active ${active.label.replace(/ \(.*/, '')} with no event ${inactive.label.replace(/ \(.*/, '')}`,
+  );
+  return { kind: 'churn', active, inactive, scope: scopeOf(c, active, []) };
+}

@@ -1,0 +1,75 @@
+// Rankings of events or users: "top 5 events", "most active user", "the second biggest spender".
+import type { Plan } from '../../plan.js';
+import { countN, range0, scopeOf, valueNoun } from '../context.js';
+import type { Ctx } from '../context.js';
+import { ORDINALS } from '../../format.js';
+import { MONEY, ORDINAL_PLACE, USERS_WORD } from '../lexicon.js';
+import { moneyNames } from './counts.js';
+
+export function topPlan(c: Ctx): Plan | null {
+  const { t } = c;
+  const order = /\b(least|fewest|lowest|bottom|rarest|rare)\b/.test(t) ? 'asc' : 'desc';
+  const usersRanked =
+    /\b(most|least) active (users?|customers?|people|accounts?|members?|players?)\b|\b(busiest|heaviest)( \d+)? (users|customers|people|accounts|members|players)\b|\b(top|bottom|rank|ranked|ranking) (\d+ )?(the )?(users|customers|spenders|people|accounts|members|players)\b|\b(top|biggest|largest|best|heaviest|power) (spenders?|users|customers)\b/.test(
+      t,
+    ) ||
+    (/\b(which|what|who)\b/.test(t) &&
+      USERS_WORD.test(t) &&
+      /\b(most|highest|top|biggest|largest|fewest|least|lowest)\b/.test(t));
+  const eventsRanked =
+    /\b(most|least) (common|popular|frequent|used|triggered|performed|done|recorded)\b|\b(top|bottom|rank|ranked|ranking) (\d+ )?(the |every |each |all (the )?|our )?((tracked|recorded|logged|stored|captured) )?(events?|actions?|features?|event names)\b|\b(which|what)( single| one| \d+)? (events?|actions?|features?)\b.*\b(most|least)\b|\brarest (events?|actions?)\b|\b(events?|actions?) (is|are) (the )?rarest\b/.test(
+      t,
+    ) ||
+    (/\brarest\b/.test(t) && /\b(events?|actions?)\b/.test(t));
+  const asksList =
+    /\b(events|actions|features|users|customers|people|spenders|members|players|accounts|clients|visitors)\b/.test(
+      t,
+    ) || /\b(top|bottom) \d+\b/.test(t);
+  if (
+    eventsRanked &&
+    !/\b((top|bottom|rank|ranked|ranking) (\d+ )?(the )?(users|customers|people))\b/.test(t)
+  ) {
+    if (/\bfeatures?\b/.test(t))
+      c.assumptions.push('A "feature" is read as an event name, ranked by number of events');
+    // "the second most common event": the ranking down to it, which names it last
+    const place = ORDINAL_PLACE.exec(t)?.[1];
+    if (place)
+      return { kind: 'top', by: 'event', metric: 'count', order, n: ORDINALS[place] ?? 2, scope: scopeOf(c) };
+    // "rank every event", "all events by how often": the whole catalogue
+    const every = /\b(every|each|all( the| our)?) (events?|actions?|event names?|event types?)\b/.test(t);
+    return {
+      kind: 'top',
+      by: 'event',
+      metric: 'count',
+      order,
+      n: every ? 100 : countN(t, asksList ? 5 : 1),
+      scope: scopeOf(c),
+    };
+  }
+  if (!usersRanked) return null;
+  // "by total steps" ranks by summed value (SEMANTICS: total is eventValue), "by total events" by count
+  const byTotal = /\bby (the )?total (evt|scores?|points|minutes)\b/.test(t);
+  // "who earned the most points": points, scores and minutes are values, so they are summed
+  const bySum =
+    byTotal || /\b(value|spent|spend\w*|revenue|amount|money|sales|paid|sum)\b/.test(t) || valueNoun(c);
+  // "by total X value" says so itself; "by total steps" reads the steps as the events' values
+  if (byTotal && !/\btotal evt (value|amount|sum)s?\b/.test(t))
+    c.assumptions.push('"Total" is read as the summed value of the events');
+  // "top riders?", "top customers": no word says by what, so the ranking's measure is a reading
+  if (
+    !bySum &&
+    !c.names.length &&
+    !/\b(active|busiest|heaviest|events?|actions?|activity|often|frequent\w*|times|count|number)\b/.test(t)
+  )
+    c.assumptions.push('"Top" is read as the most events, not the most value');
+  let names = c.names;
+  if (bySum && !names.length && MONEY.test(t)) names = moneyNames(c);
+  return {
+    kind: 'top',
+    by: 'user',
+    metric: bySum ? 'sum' : 'count',
+    order,
+    n: ORDINALS[ORDINAL_PLACE.exec(t)?.[1] ?? ''] ?? countN(t, asksList ? 5 : 1),
+    scope: scopeOf(c, range0(c), names),
+  };
+}

@@ -1,0 +1,43 @@
+// "When was the last X", "did anyone X", "has user U done X yet".
+import type { Plan } from '../../plan.js';
+import { scopeOf } from '../context.js';
+import type { Ctx } from '../context.js';
+import { AGGREGATE_WORDS, HOW_MANY } from '../lexicon.js';
+
+export function recencyPlan(c: Ctx): Plan | null {
+  const { t } = c;
+  if (HOW_MANY.test(t)) return null;
+  const when =
+    /\bwhen\b/.test(t) && /\b(last|latest|most recent|recently|newest|first|earliest|ever)\b/.test(t);
+  const exists =
+    /\b(did|has|have|had|is|are|was|were)\s+(anyone|anybody|someone|any\s+\w+|there\s+(been|ever|any)|we\s+(ever\s+)?(had|seen|got|received|recorded))\b|\bever\b|\bany\b/.test(
+      t,
+    );
+  // "has someuser done a evt yet?", "did someuser ever evt": whether one exists
+  const userExists =
+    /^\W*(has|have|did|does) someuser (ever |already )?((done|had|made|did|triggered|performed|got|gotten) )?((a|an|any) )?evt( events?)?( yet| ever| already)?\W*$/.test(
+      t,
+    );
+  if (userExists && c.userId && c.names.length)
+    return { kind: 'recency', which: 'last', exists: true, scope: scopeOf(c) };
+  // "last evt by someuser?", "latest evt?": a fragment that asks for the newest one
+  const fragment =
+    /^\W*(the )?(last|latest|most recent|first|earliest) evt( by someuser| (for|of) someuser)?\W*$/.test(t);
+  if (
+    !when &&
+    !exists &&
+    !fragment &&
+    !/\b(last|latest|most recent|first|earliest) (time|one|occurrence)\b/.test(t)
+  )
+    return null;
+  // "the largest loan application ever" asks for a value, not whether one exists
+  if (!when && AGGREGATE_WORDS.test(t)) return null;
+  if (!c.names.length && !c.userId) return null;
+  const which = /\b(first|earliest)\b/.test(t) && !/\b(last|latest|recent)\b/.test(t) ? 'first' : 'last';
+  return {
+    kind: 'recency',
+    which,
+    exists: exists && !when ? true : /^\s*(did|has|have|had|is|are|was|were)\b/.test(t),
+    scope: scopeOf(c),
+  };
+}

@@ -1,0 +1,90 @@
+// The question's text before it is read: contractions and abbreviations expanded, a preamble
+// or a scene before the question left out, time phrases found.
+import { digitizeNumberWords, findTimePhrases } from '../time-range.js';
+import type { FoundRange } from '../time-range.js';
+import { findUserMentions } from '../user-ids.js';
+import type { UserMention } from '../user-ids.js';
+
+export interface PreparedQuestion {
+  text: string;
+  times: FoundRange[];
+  /** The question with time phrases blanked, original case. */
+  withoutTimes: string;
+}
+
+export const blank = (text: string, spans: readonly { start: number; end: number }[]): string =>
+  spans.reduce((s, x) => s.slice(0, x.start) + ' '.repeat(x.end - x.start) + s.slice(x.end), text);
+
+export function replaceSpans(
+  text: string,
+  spans: readonly { start: number; end: number; with: string }[],
+): string {
+  let out = text;
+  for (const x of [...spans].sort((a, b) => b.start - a.start))
+    out = out.slice(0, x.start) + x.with + out.slice(x.end);
+  return out;
+}
+
+const ACTIVE_USERS: Record<string, string> = { d: 'daily', w: 'weekly', m: 'monthly' };
+
+/** The metric abbreviations of product analytics: DAU, WAU, MAU are daily, weekly, monthly active users. */
+function expandAbbreviations(question: string): string {
+  return question.replace(
+    /\b([DWM])AUs?\b/gi,
+    (_, p: string) => `${ACTIVE_USERS[p.toLowerCase()] ?? ''} active users`,
+  );
+}
+
+// Contractions are words, never names: "haven't" is "have not", "we've" is "we have".
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\b(won)'t\b/gi, 'will not'],
+  [/\b(can)'t\b/gi, 'can not'],
+  [/\b(\w+)n't\b/gi, '$1 not'],
+  [/\b(\w+)'(ve)\b/gi, '$1 have'],
+  [/\b(\w+)'(re)\b/gi, '$1 are'],
+  [/\b(\w+)'(ll)\b/gi, '$1 will'],
+  [/\b(i|you|we|they|he|she|it)'d\b/gi, '$1 would'],
+  [/\b(what|who|where|when|how|that|there|it|here)'s\b/gi, '$1 is'],
+];
+const expandContractions = (text: string): string =>
+  CONTRACTIONS.reduce((s, [re, by]) => s.replace(re, by), text);
+
+// "I'm prepping the weekly review: how many …": what the asker is doing is not part of the question
+// ("Quick one before the board call: active users …?", "Planning staffing: what is …": the
+// asker's own words and doings, never a product's, so the question after the colon is read whole)
+const PREAMBLE =
+  /^\s*(?:(?:i|i'm|i am|we|we're|we are|for|context|so|ok|okay)\b[^:?]{0,80}:\s*(?=(?:how|what|which|who|when|where|is|are|was|were|did|do|does|can|could|show|list|give|tell)\b)|(?:quick|hey|hi|hello|one more|another one|planning|prepping|preparing|working on|looking at|reviewing|drafting|writing up|putting together)\b[^:?]{0,80}:\s*(?=\S[^:]*$))/i;
+// "It feels like reps weren't logging in as much. How do last month's logins compare …?": a
+// statement before the question sets the scene; the question alone is read
+// ("Isn't Monday our big day? Which weekday …?": a question tag before the question, the same)
+const SCENE =
+  /^\s*(?:(?:it|i|i'm|we|we're|my|our|looks|seems|feels|so|context|background)\b[^.!?]{0,200}[.!]|(?:isn't|aren't|don't|doesn't|didn't|wasn't|weren't|haven't|hasn't|is it|i think|i guess)\b[^.!?]{0,120}\?)\s+(?=[^.!?]*\?\s*$)/i;
+// Latin abbreviations of the prose around a question
+const LATIN = /\b(?:i\.e\.|e\.g\.|etc\.?|viz\.)(?=\s|,|$)/gi;
+
+export function prepareQuestion(question: string, now: number): PreparedQuestion {
+  const text = digitizeNumberWords(
+    expandAbbreviations(
+      expandContractions(
+        question
+          .slice(0, 2000)
+          .replace(PREAMBLE, '')
+          // the scene stays when the question points back into it ("how many have used it")
+          .replace(SCENE, (scene, _at: number, all: string) =>
+            /\b(it|them|this one|that one)\b/i.test(all.slice(scene.length)) ? scene : '',
+          )
+          .replace(LATIN, ' ')
+          .replace(/[\u2018\u2019]/g, "'")
+          .replace(/[\u201C\u201D]/g, '"'),
+      ),
+    ),
+  );
+  const lower = text.toLowerCase();
+  const same = lower.length === text.length;
+  const times = findTimePhrases(lower, now);
+  return { text: same ? text : lower, times, withoutTimes: blank(same ? text : lower, times) };
+}
+
+export function findUserCandidates(prepared: PreparedQuestion, catalogue: readonly string[]): UserMention[] {
+  return findUserMentions(prepared.withoutTimes, catalogue);
+}

@@ -1,0 +1,159 @@
+// What the words around an event name do: people nouns, objects and verbs that are part of
+// the clause, ratio sides, the product's own name, identifiers that look like ids.
+import { resolveEventNames } from '../name-resolver.js';
+import type { NameResolution } from '../name-resolver.js';
+import { editDistance, nameStems, stem } from '../words.js';
+import { unique } from './context.js';
+import {
+  CALENDAR_WORDS,
+  PEOPLE_SLOT,
+  PRODUCT_AS_PLACE,
+  PRODUCT_AS_SUBJECT,
+  PRODUCT_BEFORE,
+  ROLE_NOUNS,
+} from './lexicon.js';
+import { blank } from './prepare.js';
+
+export function isProductName(
+  text: string,
+  u: { phrase: string; start: number; end: number },
+  catalogue: readonly string[],
+): boolean {
+  const word = u.phrase.trim();
+  if (!/^[A-Z][a-z]+[A-Za-z]*$/.test(word) || !/\S/.test(text.slice(0, u.start))) return false;
+  const before = text.slice(0, u.start);
+  const after = text.slice(u.end);
+  const subject = /\b(?:did|does|do|has|have|had)\s+$/i.test(before) && PRODUCT_AS_SUBJECT.test(after);
+  const place =
+    PRODUCT_BEFORE.test(before) &&
+    !/\b(?:did|does|do|has|have|had)\s+$/i.test(before) &&
+    PRODUCT_AS_PLACE.test(after);
+  if (!subject && !place) return false;
+  const lower = word.toLowerCase();
+  if (CALENDAR_WORDS.some((m) => editDistance(m, lower, 2) <= 2)) return false;
+  const nameWords = catalogue.flatMap((n) =>
+    n.split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/).map((w) => w.toLowerCase()),
+  );
+  return !nameWords.some((w) => w.length >= 3 && editDistance(w, lower, 1) <= 1);
+}
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+/**
+ * "ratio of cancellations to rides", "refunds-to-orders ratio": the two sides around the last "to" of
+ * the ratio's clause, or null. Each side names its own events (ride_cancelled, then rides).
+ */
+function ratioSides(text: string): [Span, Span] | null {
+  // "what's the A to B ratio" only when no "ratio of" follows: the clause before "ratio" is then the sides
+  const clause =
+    /\bratio (?:of|between) ([^,;:.?!]*)/i.exec(text) ?? /(?:^|[,;:.?!])([^,;:.?!]*) ratio\b/i.exec(text);
+  const sides = clause?.[1];
+  if (!clause || sides === undefined) return null;
+  const to = [...sides.matchAll(/(?<=[\s-])to(?=[\s-])/gi)].at(-1);
+  if (!to) return null;
+  const start = clause.index + clause[0].indexOf(sides);
+  return [
+    { start, end: start + to.index },
+    { start: start + to.index + 2, end: start + sides.length },
+  ];
+}
+
+/** Names resolved on each side of a ratio apart, so that "cancellations to rides" is not one name. */
+export function resolveRatioNames(text: string, catalogue: readonly string[]): NameResolution {
+  const sides = ratioSides(text);
+  if (!sides) return resolveEventNames(text, catalogue);
+  const [a, b] = sides.map((other) => resolveEventNames(blank(text, [other]), catalogue)) as [
+    NameResolution,
+    NameResolution,
+  ];
+  // words outside both sides are read twice: keep one of each
+  const once = <T extends { start: number }>(xs: T[]): T[] =>
+    [...new Map(xs.map((x) => [x.start, x])).values()].sort((x, y) => x.start - y.start);
+  return {
+    matches: once([...b.matches, ...a.matches]),
+    unresolved: once([...b.unresolved, ...a.unresolved]),
+    ambiguous: [...new Map([...a.ambiguous, ...b.ambiguous].map((x) => [x.phrase, x])).values()],
+    loosePeople: unique([...a.loosePeople, ...b.loosePeople]),
+  };
+}
+
+/**
+ * "how many agents resolved a ticket", "top 3 agents by replies" where agent_invited is stored:
+ * a role noun in the place of the people counted, beside another event, names the users.
+ */
+export function peopleRoles(res: NameResolution, text: string): NameResolution['matches'] {
+  return res.matches.filter(
+    (m) =>
+      ROLE_NOUNS.test(m.phrase.trim()) &&
+      PEOPLE_SLOT.test(text.slice(0, m.start)) &&
+      res.matches.some((o) => o !== m && o.names.join() !== m.names.join()),
+  );
+}
+
+/**
+ * "how many tickets did we close" (ticket_created, ticket_resolved): a bare noun read loosely as
+ * one event is the object of a later verb whose event has that noun, not a second event.
+ */
+export function objectNouns(res: NameResolution, text: string): NameResolution['matches'] {
+  return res.matches.filter(
+    (m) =>
+      m.quality === 'loose' &&
+      !/\s/.test(m.phrase.trim()) &&
+      res.matches.some(
+        (v) =>
+          v.start > m.end &&
+          v.names.some((n) => !m.names.includes(n) && nameStems(n).includes(stem(m.phrase.trim()))) &&
+          !/\b(and|or|vs|versus|to|than|against|per|with)\b|[,;]/i.test(text.slice(m.end, v.start)),
+      ),
+  );
+}
+
+/**
+ * "how many support tickets have passengers opened" (support_ticket, app_opened): a lone verb
+ * read loosely as another event, after an exactly named event with no "and", "or", comma or
+ * preposition between them, is what was done to that event, not a second event.
+ */
+export function clauseVerbs(res: NameResolution, text: string): NameResolution['matches'] {
+  return res.matches.filter(
+    (m) =>
+      m.quality === 'loose' &&
+      !m.agent &&
+      !/\s/.test(m.phrase.trim()) &&
+      /ed$/i.test(m.phrase.trim()) &&
+      res.matches.some(
+        (n) =>
+          n.quality === 'near' &&
+          n.end <= m.start &&
+          !n.names.some((x) => m.names.includes(x)) &&
+          !/\b(and|or|nor|but|vs|versus|to|than|against|per|with|without|then|after|before|followed|by|who|that|which|where|plus)\b|[,;/&+]/i.test(
+            text.slice(n.end, m.start),
+          ),
+      ),
+  );
+}
+
+/**
+ * An identifier written like a stored name (`invoice.refunded`, `coupon_redeemed`, `CartAbandoned`)
+ * that no near match covers and that is no typo of a stored name: it names an event that does not exist.
+ */
+export function strayIdentifier(
+  text: string,
+  res: NameResolution,
+  catalogue: readonly string[],
+): string | null {
+  const keys = catalogue.map((n) => nameStems(n).join(''));
+  for (const m of text.matchAll(
+    /(?<![\w@.-])[A-Za-z][A-Za-z0-9]*(?:[._][A-Za-z0-9]+)+(?![\w@-])|(?<![\w@.-])[a-z]+(?:[A-Z][a-z0-9]+)+(?![\w@.-])|(?<![\w@.-])[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+(?![\w@.-])/g,
+  )) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (res.matches.some((x) => x.quality === 'near' && x.start <= start && x.end >= end)) continue;
+    const key = nameStems(m[0]).join('');
+    if (keys.some((k) => editDistance(k, key, 2) <= (key.length >= 8 ? 2 : 1))) continue;
+    return m[0];
+  }
+  return null;
+}
