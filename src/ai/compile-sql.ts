@@ -93,6 +93,14 @@ export function compileNamesFromEvents(d: SqlDialect, accountKey: number): Query
   return b.done(`SELECT DISTINCT event_name AS name FROM events WHERE account_key = ${b.p(accountKey)}`);
 }
 
+/** The first and last user ids of the account in id order (their letters tell the roles ids are written with). */
+export function compileUserIdEdges(d: SqlDialect, accountKey: number): Query {
+  const b = new SqlBuilder(d);
+  // parameters are numbered in the order they appear in the text
+  return b.done(`SELECT id FROM (SELECT user_id AS id FROM user_stats WHERE account_key = ${b.p(accountKey)} ORDER BY user_id LIMIT 20) AS first_ids
+    UNION ALL SELECT id FROM (SELECT user_id AS id FROM user_stats WHERE account_key = ${b.p(accountKey)} ORDER BY user_id DESC LIMIT 20) AS last_ids`);
+}
+
 export function compileUsersExist(d: SqlDialect, accountKey: number, ids: readonly string[]): Query {
   const b = new SqlBuilder(d);
   return b.done(

@@ -4,7 +4,13 @@ import type { Answer } from '../domain/types.js';
 import type { AnswerEngine, AnswerRequest } from './engine.js';
 import type { Plan, Reading, Refusal, TimeRange } from './plan.js';
 import { dialectFor } from './dialect.js';
-import { compileCatalogueNames, compileNamesFromEvents, compileUsersExist } from './compile-sql.js';
+import {
+  compileCatalogueNames,
+  compileNamesFromEvents,
+  compileUserIdEdges,
+  compileUsersExist,
+} from './compile-sql.js';
+import { ROLE_NOUNS } from './reading/lexicon.js';
 import { planQuestion } from './planner.js';
 import { findUserCandidates, prepareQuestion } from './reading/prepare.js';
 import { runPlan } from './run-plan.js';
@@ -34,6 +40,15 @@ export function createAnswerEngine(deps: { analytics: AnalyticsRunner }): Answer
     return new Set(rows.map((r) => String(r.id)));
   }
 
+  // only asked when the question has a role noun ("candidates", "employers")
+  async function idPrefixes(accountKey: number, question: string): Promise<string[]> {
+    if (!question.split(/[^A-Za-z]+/).some((w) => ROLE_NOUNS.test(w))) return [];
+    const q = compileUserIdEdges(dialect, accountKey);
+    const rows = await runner.all<{ id: string }>(q.sql, q.params);
+    const prefixes = rows.map((r) => /^[a-z]+/i.exec(String(r.id))?.[0].toLowerCase() ?? '');
+    return [...new Set(prefixes.filter((p) => p.length >= 3))];
+  }
+
   return {
     async answer({ accountKey, question, now }: AnswerRequest): Promise<Answer> {
       const t = now.getTime();
@@ -43,7 +58,8 @@ export function createAnswerEngine(deps: { analytics: AnalyticsRunner }): Answer
         accountKey,
         findUserCandidates(prepared, catalogue).map((m) => m.id),
       );
-      const reading = planQuestion({ prepared, now: t, catalogue, knownUsers: users });
+      const userIdPrefixes = await idPrefixes(accountKey, question);
+      const reading = planQuestion({ prepared, now: t, catalogue, knownUsers: users, userIdPrefixes });
       if ('reason' in reading) return refusalAnswer(reading);
       const read: Reading = reading;
       const outcome = await runPlan(runner, accountKey, read.plan, t);

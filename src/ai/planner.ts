@@ -21,6 +21,7 @@ import {
   PEOPLE_FIRST,
   PEOPLE_NOUNS,
   PER_USER,
+  ROLE_IN_SLOT,
   RANKABLE,
   RANKED_BY_PEOPLE,
   RANKED_THING,
@@ -43,6 +44,8 @@ import {
   isProductName,
   objectNouns,
   peopleRoles,
+  roleOfIds,
+  unresolvedRoles,
   resolveRatioNames,
   strayIdentifier,
 } from './reading/word-roles.js';
@@ -61,6 +64,9 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   const named = new Set(res.matches.filter((m) => m.quality === 'near').flatMap((m) => m.names));
   res.ambiguous = res.ambiguous.filter((a) => !a.names.some((n) => named.has(n)));
   const roles = peopleRoles(res, withoutUsers);
+  const isRole = roleOfIds(input.userIdPrefixes ?? []);
+  const unknownRoles = unresolvedRoles(res, withoutUsers, isRole);
+  res.unresolved = res.unresolved.filter((u) => !unknownRoles.includes(u));
   const objects = objectNouns(res, withoutUsers);
   const verbs = clauseVerbs(res, withoutUsers);
   // "new subscriptions": the first ones, not the renewals a bare "subscriptions" also covers
@@ -81,7 +87,10 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   const t = replaceSpans(prepared.text, [
     ...prepared.times.map((f) => ({ ...f, with: ' period ' })),
     ...mentions.map((m) => ({ ...m, with: ' someuser ' })),
-    ...[...roles, ...doers].map((m) => ({ ...m, with: /s\s*$/i.test(m.phrase) ? ' users ' : ' user ' })),
+    ...[...roles, ...doers, ...unknownRoles].map((m) => ({
+      ...m,
+      with: /s\s*$/i.test(m.phrase) ? ' users ' : ' user ',
+    })),
     // "users logged in" for user_logged_in: the people word is also the subject
     ...res.matches.map((m) => ({
       ...m,
@@ -91,6 +100,9 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .replace(PEOPLE_NOUNS, (w: string) => (w.endsWith('s') ? 'users' : 'user'))
+    .replace(ROLE_IN_SLOT, (all: string, slot: string, noun: string) =>
+      isRole(noun) ? `${slot} users` : all,
+    )
     // "sales reps" are people, not sales
     .replace(/\bsales (users?)\b/g, '$1')
     .replace(MONEY_NOUNS, 'revenue')
@@ -259,7 +271,8 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     );
   }
   for (const word of res.loosePeople) ctx.assumptions.push(`"${word}" is read as users with any event`);
-  for (const m of roles)
+  // (a role the account's user ids are written with, "employers" for emp_012, needs no assumption)
+  for (const m of roles.filter((r) => !isRole(r.phrase.trim())))
     ctx.assumptions.push(`"${m.phrase.trim()}" is read as the users, not as \`${m.names.join('`, `')}\``);
   for (const f of prepared.times) if (f.assumption && f.range) ctx.assumptions.push(f.assumption);
   const unread = unreadTimeWord(prepared.withoutTimes);

@@ -321,6 +321,14 @@ const RULES: Rule[] = [
     re: new RegExp(`\\b(?:the\\s+)?(\\d+\\s+)?${UNIT}\\s+(?:before|earlier|prior)(?:\\s+that)?\\b`, 'g'),
     make: (m) => ({ range: null, previous: { n: m[1] ? Number(m[1]) : null, unit: unitOf(m[2] ?? '') } }),
   },
+  // "the last 30 days with the previous 30": the number alone, in the other period's unit
+  {
+    re: new RegExp(
+      `\\b(?:the\\s+)?(?:previous|prior|preceding)\\s+(\\d+)\\b(?!\\s*(?:${UNIT.slice(1, -1)}|period))`,
+      'g',
+    ),
+    make: (m) => ({ range: null, previous: { n: Number(m[1]), unit: null } }),
+  },
   {
     re: new RegExp(
       `\\b(?:the\\s+)?(?:previous|prior|preceding)\\s+(?:(\\d+)\\s+)?(?:${UNIT}|period)\\b`,

@@ -80,7 +80,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   raw plain simple together usually typically normally generally tend spread row rows entry entries
   filter filtered filtering everything rack racks racked clock clocked notch notched rang utc gmt
   matter matters barely hardly too also actually basically truly eventually ultimately finally even
-  third fourth fifth 2nd 3rd 4th 5th
+  third fourth fifth 2nd 3rd 4th 5th site website platform service portal overview summary snapshot recap
   wonder wondering curious earlier quick question questions ask asking kindly pls plz okay ok um
   among amongst across within via through throughout including both either`.split(/\s+/);
 const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
@@ -88,6 +88,7 @@ const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
 // "points" for points_earned): vocabulary only in an account where no stored name has them.
 const SHARED_WORDS =
   `bring brings brought generate generates generated produce produces produced drive drives drove driven
+  run runs ran running create creates created creating
   collect collects collected receive receives received take takes took taken account accounted
   score scores point points minute minutes like likes liked know want need needs needed rank ranked ranking lose losing
   net minus gross pick picks picked picking come comes came coming back data dataset database store stored storing keep kept

@@ -55,6 +55,7 @@ const ROUNDS = [
   { product: 'game', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 0 },
   { product: 'rentals', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
   { product: 'shop', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 0 },
+  { product: 'jobs', now: '2026-11-25T14:00:00Z', floor: 121, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();

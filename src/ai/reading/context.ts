@@ -15,6 +15,8 @@ export interface PlanInput {
   catalogue: readonly string[];
   /** The mentioned user ids that exist in the account. */
   knownUsers: ReadonlySet<string>;
+  /** The letters the account's user ids start with (cand, emp), when the question has a role noun. */
+  userIdPrefixes?: readonly string[];
 }
 
 export interface Ctx {

@@ -89,7 +89,29 @@ export function peopleRoles(res: NameResolution, text: string): NameResolution['
     (m) =>
       ROLE_NOUNS.test(m.phrase.trim()) &&
       PEOPLE_SLOT.test(text.slice(0, m.start)) &&
-      res.matches.some((o) => o !== m && o.names.join() !== m.names.join()),
+      // another phrase names the events ("employers sent the most employer messages")
+      res.matches.some(
+        (o) =>
+          o !== m && (o.names.join() !== m.names.join() || (o.quality === 'near' && m.quality !== 'near')),
+      ),
+  );
+}
+
+/**
+ * "how many times did candidates apply": a role noun matching no name, where people are asked
+ * about, is the users when the account's user ids are written with it (cand_0007, emp_012).
+ */
+export function unresolvedRoles(
+  res: NameResolution,
+  text: string,
+  isRole: (noun: string) => boolean,
+): NameResolution['unresolved'] {
+  return res.unresolved.filter(
+    (u) =>
+      isRole(u.phrase.trim()) &&
+      /s$/i.test(u.phrase.trim()) &&
+      ROLE_NOUNS.test(u.phrase.trim()) &&
+      PEOPLE_SLOT.test(text.slice(0, u.start).replace(/\b(did|do|does|have|had|has)\s+$/i, 'which ')),
   );
 }
 
@@ -157,3 +179,11 @@ export function strayIdentifier(
   }
   return null;
 }
+
+/** A role noun whose stem starts like the account's user ids ("candidates" for cand_0007): its people are the users. */
+export const roleOfIds =
+  (idPrefixes: readonly string[]) =>
+  (noun: string): boolean => {
+    const w = noun.toLowerCase().replace(/s$/, '');
+    return idPrefixes.some((p) => p.length >= 3 && w.startsWith(p));
+  };

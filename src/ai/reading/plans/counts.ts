@@ -79,7 +79,9 @@ export function valuePlan(c: Ctx): Plan | null {
   else if (
     MAX_WORDS.test(t) &&
     /\b(value|amount|size|price|spent|order|payment|revenue)\b|\bevt\b/.test(t) &&
-    !HOW_MANY.test(t)
+    !HOW_MANY.test(t) &&
+    // "which users sent the most evt" ranks the users by their events: "most" alone is not a value
+    !(/\bwho|users?\b/.test(t) && !MAX_WORDS.test(t.replace(/\bmost\b/g, ' ')) && !VALUE_WORDS.test(t))
   )
     agg = 'max';
   else if (!c.names.length && /\b(how many|number of|count of) (sales|purchases|payments)\b/.test(t)) {
