@@ -135,6 +135,10 @@ function indexParts(catalogue: readonly string[]): Map<string, string[]> {
   return byPart;
 }
 
+const PEOPLE_STEMS = new Set(
+  ['user', 'customer', 'member', 'player', 'account', 'visitor', 'client', 'people'].map(stem),
+);
+
 function windowCandidates(
   tokens: Token[],
   seq: number[],
@@ -154,7 +158,16 @@ function windowCandidates(
         if (near.length) out.push({ tokenIdx: idx, names: near, quality: 'near' });
         else out.push({ tokenIdx: idx, names, quality: 'loose' });
       } else if (j > i && byPart.get(key)?.length === 1) {
-        out.push({ tokenIdx: idx, names: byPart.get(key) ?? [], quality: 'loose' });
+        const part = byPart.get(key) ?? [];
+        // "customers logged in" for user_logged_in: the name's own people word said as another one
+        const prev = tokens[(seq[i] ?? 0) - 1];
+        const stems = nameStems(part[0] ?? '');
+        const peopleSaid =
+          !!prev &&
+          PEOPLE_STEMS.has(prev.stem) &&
+          PEOPLE_STEMS.has(stems[0] ?? '') &&
+          stems.slice(1).join('') === key;
+        out.push({ tokenIdx: idx, names: part, quality: peopleSaid ? 'near' : 'loose' });
       }
       if (j === i + 1) {
         const reversed = byKey.get(`${tokens[seq[j] ?? -1]?.stem ?? ''}${tokens[seq[i] ?? -1]?.stem ?? ''}`);

@@ -21,7 +21,7 @@ const { scoreAnswer } = (await import(
   scoreAnswer(expected: Expectation, response: Answer): { pass: boolean; reasons: string[] };
 };
 
-const NOWS: Record<Dataset, string> = {
+export const NOWS: Record<Dataset, string> = {
   shop: '2026-12-09T15:20:00Z',
   music: '2027-02-03T08:45:00Z',
   b2b: '2026-10-14T11:05:00Z',

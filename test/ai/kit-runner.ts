@@ -83,3 +83,7 @@ export function summarize(verdicts: Verdict[]): string {
     ...failures,
   ].join('\n');
 }
+
+/** Every kit question as asked at `now`. */
+export const kitQuestions = (now: Date): string[] =>
+  questions.cases.map((c) => questions.questionText(c, now));

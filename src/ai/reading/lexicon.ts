@@ -156,7 +156,8 @@ export const GROWTH =
   /\b(grow\w*|grew|growth|trend\w*|increas\w*|decreas\w*|declin\w*|going up|going down|up or down|rising|falling|shrink\w*|improv\w*|getting (better|worse)|worsen\w*)\b/;
 
 export const PER_DAY = /\bper day\b|\b(average|avg|mean) daily\b|\bdaily (average|avg|mean|rate)\b/;
-export const DAILY_USERS = /\bdaily active users\b|\bactive users (per|a|each) day\b/;
+export const DAILY_USERS =
+  /\bdaily active (users|people|customers|members|players)\b|\bactive (users|people|customers|members|players) (per|a|each) day\b/;
 
 // a value may be a score, points or minutes ("workout minutes"), though "30 minutes" is a time
 export const VALUE_NOUNS = /\b(scores?|points|(?<!\d )minutes)\b/;

@@ -52,6 +52,9 @@ const expandContractions = (text: string): string =>
 // "I'm prepping the weekly review: how many …": what the asker is doing is not part of the question
 // ("Quick one before the board call: active users …?", "Planning staffing: what is …": the
 // asker's own words and doings, never a product's, so the question after the colon is read whole)
+const POLITE_START =
+  /^\s*(?:(?:please|pls|plz|kindly|hey|hi|hello|ok|okay)\b[,:!]?\s*)+(?:(?:can|could|would) you (?:please )?(?:tell|show|give) me\b[,:]?\s*)?|^\s*(?:can|could|would) you (?:please )?(?:tell|show|give) me\s*[,:]\s*/i;
+const POLITE_END = /[,\s]+(?:please|pls|plz|thanks|thank you|thx|cheers|ty)\s*([.!?]*)\s*$/i;
 const PREAMBLE =
   /^\s*(?:(?:i|i'm|i am|we|we're|we are|for|context|so|ok|okay)\b[^:?]{0,80}:\s*(?=(?:how|what|which|who|when|where|is|are|was|were|did|do|does|can|could|show|list|give|tell)\b)|(?:quick|hey|hi|hello|one more|another one|planning|prepping|preparing|working on|looking at|reviewing|drafting|writing up|putting together)\b[^:?]{0,80}:\s*(?=\S[^:]*$))/i;
 // "It feels like reps weren't logging in as much. How do last month's logins compare …?": a
@@ -68,6 +71,9 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
       expandContractions(
         question
           .slice(0, 2000)
+          // politeness around the question ("please, …", "hey, …", "…, thanks") is not part of it
+          .replace(POLITE_START, '')
+          .replace(POLITE_END, '$1')
           .replace(PREAMBLE, '')
           // the scene stays when the question points back into it ("how many have used it")
           .replace(SCENE, (scene, _at: number, all: string) =>
