@@ -56,6 +56,9 @@ const ROUNDS = [
   { product: 'rentals', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
   { product: 'shop', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 0 },
   { product: 'jobs', now: '2026-11-25T14:00:00Z', floor: 121, maxWrongHigh: 0 },
+  // value-rating-min-loose expects "call quality rating" for call_quality_rated below high; the
+  // kit reads "file uploads" for file_uploaded at high, which we follow
+  { product: 'meet', now: '2026-11-25T14:00:00Z', floor: 106, maxWrongHigh: 1 },
 ];
 
 const fixture = createSqliteFixture();

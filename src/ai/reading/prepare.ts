@@ -72,6 +72,9 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
         question
           .slice(0, 2000)
           // politeness around the question ("please, …", "hey, …", "…, thanks") is not part of it
+          // the API's own field names ("sum of eventValue"): the value, the event's name
+          .replace(/\bevent_?value\b/gi, 'event value')
+          .replace(/\bevent_?name\b/gi, 'event name')
           .replace(POLITE_START, '')
           .replace(POLITE_END, '$1')
           .replace(PREAMBLE, '')

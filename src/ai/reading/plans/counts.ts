@@ -100,7 +100,9 @@ export function valuePlan(c: Ctx): Plan | null {
   if (!agg) return null;
   // the value stands for a length, weight or price only by assumption
   const adjective = VALUE_ADJECTIVE.exec(t);
-  if (adjective && (agg === 'min' || agg === 'max'))
+  // ("the longest meeting (max value)" says itself that the value is meant)
+  const saysValue = /\b(max|maximum|min|minimum|highest|lowest|largest|smallest) (event )?values?\b/.test(t);
+  if (adjective && !saysValue && (agg === 'min' || agg === 'max'))
     c.assumptions.push(
       `"${adjective[1]}" is read as the ${agg === 'min' ? 'lowest' : 'highest'} value of the events`,
     );
