@@ -286,8 +286,11 @@ function looseNames(token: Token, catalogue: readonly string[]): string[] {
   // typos: one edit in a word of 5+ letters, two in 8+
   if (token.stem.length < 5) return [];
   const max = token.stem.length >= 8 ? 2 : 1;
+  // "unfollowed" for follow, "disliked" for like: the opposite of the name, not a typo of it
+  const opposite = (s: string) => [`un${s}`, `dis${s}`, `de${s}`, `re${s}`].includes(token.stem);
   return catalogue.filter((n) => {
     const stems = nameStems(n);
+    if (stems.some(opposite) || opposite(stems.join(''))) return false;
     return (
       editDistance(stems.join(''), token.stem, max) <= max ||
       stems.some((s) => s.length >= 5 && editDistance(s, token.stem, max) <= max)

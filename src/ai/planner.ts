@@ -21,6 +21,7 @@ import {
   PEOPLE_FIRST,
   PEOPLE_NOUNS,
   PER_USER,
+  RELATED_PEOPLE,
   ROLE_IN_SLOT,
   RANKABLE,
   RANKED_BY_PEOPLE,
@@ -117,6 +118,13 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
       'someuser',
     );
 
+  // "how many followers does usr_42 have": people related to a user; an event records who did it, not to whom
+  if (known.length && RELATED_PEOPLE.test(prepared.text))
+    return refuse(
+      'out-of-scope',
+      'The stored events say which user did what, not to whom it was done, so the people related to a user (followers, friends, fans) cannot be counted. You can ask how many events of a kind the user did.',
+      [],
+    );
   const slashDate = ambiguousSlashDate(prepared.withoutTimes);
   if (slashDate) {
     return refuse(

@@ -59,6 +59,7 @@ const ROUNDS = [
   // value-rating-min-loose expects "call quality rating" for call_quality_rated below high; the
   // kit reads "file uploads" for file_uploaded at high, which we follow
   { product: 'meet', now: '2026-11-25T14:00:00Z', floor: 106, maxWrongHigh: 1 },
+  { product: 'social', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();

@@ -160,7 +160,7 @@ export const DAILY_USERS =
   /\bdaily active (users|people|customers|members|players)\b|\bactive (users|people|customers|members|players) (per|a|each) day\b/;
 
 // a value may be a score, points or minutes ("workout minutes"), though "30 minutes" is a time
-export const VALUE_NOUNS = /\b(scores?|points|(?<!\d )minutes)\b/;
+export const VALUE_NOUNS = /\b(scores?|points|(?<!\d )minutes|(?<!\d )seconds)\b/;
 export const VALUE_WORDS = new RegExp(
   `\\b(value|revenue|amount|sum|spent|sales|income|money|earn\\w*)\\b|${VALUE_NOUNS.source}`,
 );
@@ -182,3 +182,7 @@ export const ORDINAL_PLACE =
 export const PER_USER =
   /\bper (paying |active |unique )?(users?|customers?|people|person|accounts?|members?)\b/;
 export const OTHER_AGGREGATE = /\b(total|sum|median|max|maximum|min|minimum|highest|lowest|most|least|top)\b/;
+
+/** People related to a user ("followers of usr_42", "how many fans does she have"): no event records them. */
+export const RELATED_PEOPLE =
+  /\b(?:how many|number of|count of|list|which|who are)\b[^?.]*\b(?:followers|friends|fans|connections|contacts|subscribers|referrals|followees)\b[^?.]*\b(?:does|do|did|has|have|of)\b|\b(?:followers|friends|fans|connections|contacts|referrals) of\b|'s (?:followers|friends|fans|connections|contacts|referrals)\b/i;

@@ -52,6 +52,21 @@ const expandContractions = (text: string): string =>
 // "I'm prepping the weekly review: how many …": what the asker is doing is not part of the question
 // ("Quick one before the board call: active users …?", "Planning staffing: what is …": the
 // asker's own words and doings, never a product's, so the question after the colon is read whole)
+// the commonest slips of typing, fixed before reading
+const TYPO_FIX: Record<string, string> = {
+  teh: 'the',
+  hte: 'the',
+  waht: 'what',
+  hwo: 'how',
+  shwo: 'show',
+  whcih: 'which',
+  wich: 'which',
+  evnets: 'events',
+  evetns: 'events',
+  usres: 'users',
+  uesrs: 'users',
+};
+const TYPOS = new RegExp(`\\b(?:${Object.keys(TYPO_FIX).join('|')})\\b`, 'gi');
 const POLITE_START =
   /^\s*(?:(?:please|pls|plz|kindly|hey|hi|hello|ok|okay)\b[,:!]?\s*)+(?:(?:can|could|would) you (?:please )?(?:tell|show|give) me\b[,:]?\s*)?|^\s*(?:can|could|would) you (?:please )?(?:tell|show|give) me\s*[,:]\s*/i;
 const POLITE_END = /[,\s]+(?:please|pls|plz|thanks|thank you|thx|cheers|ty)\s*([.!?]*)\s*$/i;
@@ -74,6 +89,11 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
           // politeness around the question ("please, …", "hey, …", "…, thanks") is not part of it
           // the API's own field names ("sum of eventValue"): the value, the event's name
           .replace(/\bevent_?value\b/gi, 'event value')
+          // "the dollar value of X": its value (the values carry no currency to convert)
+          .replace(/\b(?:dollar|euro|pound|usd|eur|gbp)\s+(value|amount|total)s?\b/gi, '$1')
+          // "its length in seconds": the value, in the unit the asker knows it has ("trip length" stays a property)
+          .replace(/\b(?:length|duration|time)\s+in\s+(seconds|secs|minutes|mins|hours)\b/gi, 'value in $1')
+          .replace(TYPOS, (w) => TYPO_FIX[w.toLowerCase()] ?? w)
           .replace(/\bevent_?name\b/gi, 'event name')
           .replace(POLITE_START, '')
           .replace(POLITE_END, '$1')
