@@ -20,6 +20,7 @@ import {
   OUT_OF_SCOPE,
   PEOPLE_FIRST,
   PEOPLE_NOUNS,
+  ACTION_REQUEST,
   PER_USER,
   RELATED_PEOPLE,
   ROLE_IN_SLOT,
@@ -118,6 +119,12 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
       'someuser',
     );
 
+  if (ACTION_REQUEST.test(prepared.text))
+    return refuse(
+      'out-of-scope',
+      'I only read the stored events to answer questions; I cannot change or delete them. Erasing the events of a user is done through the admin API (see the README).',
+      [],
+    );
   // "how many followers does usr_42 have": people related to a user; an event records who did it, not to whom
   if (known.length && RELATED_PEOPLE.test(prepared.text))
     return refuse(

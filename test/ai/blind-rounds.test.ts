@@ -60,6 +60,9 @@ const ROUNDS = [
   // kit reads "file uploads" for file_uploaded at high, which we follow
   { product: 'meet', now: '2026-11-25T14:00:00Z', floor: 106, maxWrongHigh: 1 },
   { product: 'social', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
+  // top-users-right-swipers-loose expects "swiped right" for swipe.right below high (a verb
+  // form); SEMANTICS reads "Signed Up" and "sign up" for signed_up as near forms, which we follow
+  { product: 'dating', now: '2026-11-25T14:00:00Z', floor: 111, maxWrongHigh: 1 },
 ];
 
 const fixture = createSqliteFixture();

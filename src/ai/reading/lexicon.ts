@@ -186,3 +186,7 @@ export const OTHER_AGGREGATE = /\b(total|sum|median|max|maximum|min|minimum|high
 /** People related to a user ("followers of usr_42", "how many fans does she have"): no event records them. */
 export const RELATED_PEOPLE =
   /\b(?:how many|number of|count of|list|which|who are)\b[^?.]*\b(?:followers|friends|fans|connections|contacts|subscribers|referrals|followees)\b[^?.]*\b(?:does|do|did|has|have|of)\b|\b(?:followers|friends|fans|connections|contacts|referrals) of\b|'s (?:followers|friends|fans|connections|contacts|referrals)\b/i;
+
+/** A request to change data ("delete all events for m_42", "reset the counts"): the engine only reads. */
+export const ACTION_REQUEST =
+  /^\W*(?:please\s+|can you\s+|could you\s+)?(?:delete|remove|erase|purge|wipe|drop|update|edit|modify|insert|reset|ban|block)\s+(?:me\s+)?(?:all|the|every|this|these|those|my|our|his|her|their|each|any|users?|events?|data|everything|account)\b/i;

@@ -91,6 +91,11 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
           .replace(/\bevent_?value\b/gi, 'event value')
           // "the dollar value of X": its value (the values carry no currency to convert)
           .replace(/\b(?:dollar|euro|pound|usd|eur|gbp)\s+(value|amount|total)s?\b/gi, '$1')
+          // "(call minutes)", "(in USD)": the unit of the value written beside it, not a condition
+          .replace(
+            /\s*\((?:[^()]{0,30}\s)?(?:minutes|mins|seconds|secs|hours|points|dollars|usd|eur|euros|cents|stars)\)/gi,
+            '',
+          )
           // "its length in seconds": the value, in the unit the asker knows it has ("trip length" stays a property)
           .replace(/\b(?:length|duration|time)\s+in\s+(seconds|secs|minutes|mins|hours)\b/gi, 'value in $1')
           .replace(TYPOS, (w) => TYPO_FIX[w.toLowerCase()] ?? w)
