@@ -99,6 +99,8 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
           // "its length in seconds": the value, in the unit the asker knows it has ("trip length" stays a property)
           .replace(/\b(?:length|duration|time)\s+in\s+(seconds|secs|minutes|mins|hours)\b/gi, 'value in $1')
           .replace(TYPOS, (w) => TYPO_FIX[w.toLowerCase()] ?? w)
+          // "how long ago was the last refund": when it was
+          .replace(/\bhow long ago\b/gi, 'when')
           .replace(/\bevent_?name\b/gi, 'event name')
           .replace(POLITE_START, '')
           .replace(POLITE_END, '$1')
