@@ -67,7 +67,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   decreased change changed difference up down rise fell drop dropped
   improve improving improved improvement better worse worsening
   percent percentage percentages share proportion portion fraction ratio rate rates conversion convert converted funnel
-  churn churned churning new returning return returned retained retention lost stopped inactive nothing anything something
+  churn churned churning new retained retention lost stopped inactive nothing anything something
   did doing done going well doing use used using usage feature features product app
   still yet only ever overall really around approx approximately roughly exactly
   someone anyone everyone nobody people per cent
@@ -89,6 +89,7 @@ const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
 const SHARED_WORDS =
   `bring brings brought generate generates generated produce produces produced drive drives drove driven
   run runs ran running create creates created creating submit submits submitted submitting
+  return returns returned returning
   collect collects collected receive receives received take takes took taken account accounted
   score scores point points minute minutes like likes liked know want need needs needed rank ranked ranking lose losing
   net minus gross pick picks picked picking come comes came coming back data dataset database store stored storing keep kept
