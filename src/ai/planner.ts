@@ -52,7 +52,14 @@ import {
   strayIdentifier,
 } from './reading/word-roles.js';
 import { ambiguousSlashDate, previousFromNow, relativeWindow, unreadTimeWord } from './time-range.js';
-import { MONEY_NOUNS, paidForStems } from './words.js';
+import { MONEY_NOUNS, nameWordStems, paidForStems, stem, tokenize } from './words.js';
+
+// words that say "events" or "people" in any product, even where a stored name has them (app_open, user_signup)
+const GENERIC_WORDS = new Set(
+  'event events action actions activity activities user users people person customer customers member members account accounts app apps active new unique distinct total number count time times day days week weeks month months year years hour hours'
+    .split(' ')
+    .map(stem),
+);
 
 export function planQuestion(input: PlanInput): Reading | Refusal {
   const { prepared, now, catalogue, knownUsers } = input;
@@ -329,6 +336,32 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
       'I could not read the measure "per user" asks for here. I can give the average number of events per user, the average total value per user, or rank users by their events or value.',
       [],
     );
+  // "how many shares this week" where story_shared is stored: a question word that is also a
+  // word of a stored name would otherwise be dropped and every event counted, at high
+  // (a question that says "events", "actions" or "active" asks about all of them)
+  if (
+    (plan.kind === 'count' || plan.kind === 'users') &&
+    !plan.scope.eventNames.length &&
+    !/\b(events?|actions?|activity|activities|active|anything|everything)\b/.test(ctx.t)
+  ) {
+    const nameWords = new Set(catalogue.flatMap(nameWordStems));
+    const used = res.matches.flatMap((m) => [m.start, m.end]);
+    const shared = tokenize(withoutUsers).find(
+      (w) =>
+        !w.filler &&
+        !GENERIC_WORDS.has(w.stem) &&
+        nameWords.has(w.stem) &&
+        !used.some((_, i) => i % 2 === 0 && w.start >= (used[i] ?? 0) && w.end <= (used[i + 1] ?? 0)),
+    );
+    if (shared) {
+      const like = catalogue.filter((n) => nameWordStems(n).includes(shared.stem));
+      return refuse(
+        'ambiguous-event',
+        `"${shared.raw}" is also a word of the stored event ${like.map((n) => `\`${n}\``).join(', ')}: I cannot tell whether you mean ${like.length === 1 ? 'it' : 'one of them'} or all events. Name the event, or ask about all events.`,
+        like,
+      );
+    }
+  }
   const ranking = UNUSED_RANKING.exec(ctx.t.replace(NOT_RANKING, ' '))?.[1];
   if (ranking && (plan.kind === 'count' || (plan.kind === 'users' && !plan.minEvents && !plan.total))) {
     return refuse(
