@@ -362,6 +362,13 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
       );
     }
   }
+  // "how did the number of X change from September to October": a change read as one period's figure
+  if (/\b(chang(e|ed|es|ing)|evolv(e|ed|ing))\b/.test(ctx.t) && !['compare', 'breakdown'].includes(plan.kind))
+    return refuse(
+      'not-understood',
+      'I could not read how the change should be measured here. Ask to compare two periods, for example "active users in September vs October", or for a breakdown by month.',
+      [],
+    );
   const ranking = UNUSED_RANKING.exec(ctx.t.replace(NOT_RANKING, ' '))?.[1];
   if (ranking && (plan.kind === 'count' || (plan.kind === 'users' && !plan.minEvents && !plan.total))) {
     return refuse(

@@ -63,6 +63,8 @@ const ROUNDS = [
   // top-users-right-swipers-loose expects "swiped right" for swipe.right below high (a verb
   // form); SEMANTICS reads "Signed Up" and "sign up" for signed_up as near forms, which we follow
   { product: 'dating', now: '2026-11-25T14:00:00Z', floor: 111, maxWrongHigh: 1 },
+  { product: 'insurance', now: '2026-11-25T14:00:00Z', floor: 109, maxWrongHigh: 0 },
+  { product: 'parking', now: '2026-11-25T14:00:00Z', floor: 109, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();

@@ -84,11 +84,11 @@ export const ROLE_NOUNS =
   /^(agent|admin|seller|host|driver|creator|author|teacher|employee|member|owner|developer|manager|moderator|rep|staff|operator|editor|reviewer|tutor|coach|instructor|vendor|merchant|partner|affiliate|recruiter|candidate|applicant|tenant|courier|employer|organizer|organiser|renter|landlord)s?$/i;
 // a role noun left in the intent text where people are asked about ("which employers sent …")
 export const ROLE_IN_SLOT = new RegExp(
-  `\\b(how many|which|what|which \\d+|what \\d+|top \\d+|of the|of our|of all|among the|among) ((?:${ROLE_NOUNS.source.replace(/^\^\(|\)s\?\$$/g, '')})s)\\b`,
+  `\\b(how many|which|what|which \\d+|what \\d+|top \\d+|of the|of our|of all|among the|among) ((?:${ROLE_NOUNS.source.replace(/^\^\(|\)s\?\$$/g, '')})s?)\\b`,
   'g',
 );
 export const PEOPLE_SLOT =
-  /\b(how many|which|what|which \d+|what \d+|top \d+|bottom \d+|did|do|does|have|had|has|distinct|unique|different|of( the| our| all)?|among( the)?|per|each|every|most active|least active|share of|percent(age)? of)\s+$/i;
+  /\b(how many|which|what|which \d+|what \d+|top \d+|bottom \d+|did|do|does|have|had|has|distinct|unique|different|of( the| our| all)?|among( the)?|per|each|every|most active|least active|share of|percent(age)? of|new|active|any|our|all)\s+$|^\W*$/i;
 export const HOW_MANY = /\b(how many|number of|count|how often|tally|total number)\b/;
 export const NEGATED_EVENT =
   /\b(never|not|no|without|didn'?t|don'?t|doesn'?t|haven'?t|hasn'?t|other than|except|excluding|besides|apart from)( \w+){0,2} evt\b/;

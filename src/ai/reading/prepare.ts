@@ -58,6 +58,7 @@ const TYPO_FIX: Record<string, string> = {
   hte: 'the',
   waht: 'what',
   hwo: 'how',
+  hw: 'how',
   shwo: 'show',
   whcih: 'which',
   wich: 'which',

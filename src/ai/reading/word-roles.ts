@@ -27,6 +27,10 @@ export function isProductName(
   const place =
     PRODUCT_BEFORE.test(before) &&
     !/\b(?:did|does|do|has|have|had)\s+$/i.test(before) &&
+    // "customers in Texas" narrows the people to a place, which no event carries
+    !/\b(?:users|customers|people|members|drivers|players|clients|visitors|accounts|someone|anyone)\s+\w+\s+$/i.test(
+      before,
+    ) &&
     PRODUCT_AS_PLACE.test(after);
   if (!subject && !place) return false;
   const lower = word.toLowerCase();
@@ -109,7 +113,6 @@ export function unresolvedRoles(
   return res.unresolved.filter(
     (u) =>
       isRole(u.phrase.trim()) &&
-      /s$/i.test(u.phrase.trim()) &&
       ROLE_NOUNS.test(u.phrase.trim()) &&
       PEOPLE_SLOT.test(text.slice(0, u.start).replace(/\b(did|do|does|have|had|has)\s+$/i, 'which ')),
   );
@@ -185,5 +188,15 @@ export const roleOfIds =
   (idPrefixes: readonly string[]) =>
   (noun: string): boolean => {
     const w = noun.toLowerCase().replace(/s$/, '');
-    return idPrefixes.some((p) => p.length >= 3 && w.startsWith(p));
+    // the id's letters in the noun's order, from its first letter: cand, emp, drv ("driver"), plr ("player")
+    const inOrder = (p: string) => {
+      let at = 0;
+      for (const ch of p) {
+        at = w.indexOf(ch, at);
+        if (at < 0) return false;
+        at++;
+      }
+      return true;
+    };
+    return idPrefixes.some((p) => p.length >= 3 && p[0] === w[0] && inOrder(p));
   };

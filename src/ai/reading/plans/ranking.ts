@@ -51,7 +51,9 @@ export function topPlan(c: Ctx): Plan | null {
   const byTotal = /\bby (the )?total (evt|scores?|points|minutes)\b/.test(t);
   // "who earned the most points": points, scores and minutes are values, so they are summed
   const bySum =
-    byTotal || /\b(value|spent|spend\w*|revenue|amount|money|sales|paid|sum)\b/.test(t) || valueNoun(c);
+    byTotal ||
+    /\b(value|values|spent|spend\w*|revenue|amounts?|money|sales|paid|sum)\b/.test(t) ||
+    valueNoun(c);
   // "by total X value" says so itself; "by total steps" reads the steps as the events' values
   if (byTotal && !/\btotal evt (value|amount|sum)s?\b/.test(t))
     c.assumptions.push('"Total" is read as the summed value of the events');
