@@ -345,13 +345,12 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     !/\b(events?|actions?|activity|activities|active|anything|everything)\b/.test(ctx.t)
   ) {
     const nameWords = new Set(catalogue.flatMap(nameWordStems));
-    const used = res.matches.flatMap((m) => [m.start, m.end]);
     const shared = tokenize(withoutUsers).find(
       (w) =>
         !w.filler &&
         !GENERIC_WORDS.has(w.stem) &&
         nameWords.has(w.stem) &&
-        !used.some((_, i) => i % 2 === 0 && w.start >= (used[i] ?? 0) && w.end <= (used[i + 1] ?? 0)),
+        !res.matches.some((m) => w.start >= m.start && w.end <= m.end),
     );
     if (shared) {
       const like = catalogue.filter((n) => nameWordStems(n).includes(shared.stem));
