@@ -6,26 +6,26 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 export const EVENT_NAMES = [
-  'Signed Up',          // account created from the marketing site (value 0)
-  'Logged In',          // session start in the web app (value 0)
-  'file_uploaded',      // value: file size in MB
-  'file_downloaded',    // value: file size in MB
-  'file_deleted',       // value: file size in MB (moved to trash)
-  'file_restored',      // value: file size in MB (restored from trash)
-  'folder_created',     // value 0
+  'Signed Up', // account created from the marketing site (value 0)
+  'Logged In', // session start in the web app (value 0)
+  'file_uploaded', // value: file size in MB
+  'file_downloaded', // value: file size in MB
+  'file_deleted', // value: file size in MB (moved to trash)
+  'file_restored', // value: file size in MB (restored from trash)
+  'folder_created', // value 0
   'share_link_created', // value 0
-  'member.invited',     // teammate invited to the workspace (value 0)
-  'preview.opened',     // document preview; value: seconds spent in the preview
-  'search.performed',   // value: number of results returned
-  'plan_upgraded',      // workspace upgraded to a paid plan; value: new monthly bill in USD
+  'member.invited', // teammate invited to the workspace (value 0)
+  'preview.opened', // document preview; value: seconds spent in the preview
+  'search.performed', // value: number of results returned
+  'plan_upgraded', // workspace upgraded to a paid plan; value: new monthly bill in USD
 ];
 
 export const PERSONAS = {
-  heaviest: 'usr_1007',   // power user: an office manager who syncs everything, most events
+  heaviest: 'usr_1007', // power user: an office manager who syncs everything, most events
   workspaceAdmin: 'usr_1042', // admin: invites many teammates, upgraded the plan twice
-  lapsed: 'usr_1123',     // active only in the first ~45 days of the window, gone since
-  viewer: 'usr_1311',     // read-only client: logs in, previews, downloads, searches
-  newcomer: 'usr_1488',   // signed up 3 days before now
+  lapsed: 'usr_1123', // active only in the first ~45 days of the window, gone since
+  viewer: 'usr_1311', // read-only client: logs in, previews, downloads, searches
+  newcomer: 'usr_1488', // signed up 3 days before now
 };
 
 export const NOBODY = 'usr_9999';
@@ -44,7 +44,7 @@ function mulberry32(seed) {
 export function generateEvents(now, seed = 20261125) {
   const rnd = mulberry32(seed);
   const nowMs = +now;
-  const base = Math.floor(nowMs / DAY) * DAY;          // start of the UTC day of now
+  const base = Math.floor(nowMs / DAY) * DAY; // start of the UTC day of now
   const earliest = nowMs - 120 * DAY;
   const latest = nowMs - 120 * SEC;
 
@@ -57,40 +57,67 @@ export function generateEvents(now, seed = 20261125) {
   };
   const poisson = (lambda) => {
     const l = Math.exp(-lambda);
-    let k = 0, p = 1;
-    do { k++; p *= rnd(); } while (p > l);
+    let k = 0,
+      p = 1;
+    do {
+      k++;
+      p *= rnd();
+    } while (p > l);
     return k - 1;
   };
   const normal = () => Math.sqrt(-2 * Math.log(1 - rnd())) * Math.cos(2 * Math.PI * rnd());
   const mb = (mu, sigma) => Math.max(0.1, Math.round(Math.exp(mu + sigma * normal()) * 10) / 10);
 
   // Local working-hours rhythm; UTC hour = local hour - offset.
-  const LOCAL_HOURS = [0.2, 0.1, 0.1, 0.1, 0.1, 0.2, 0.5, 1.5, 4, 7, 8, 8, 6, 7, 8, 8, 7, 5, 3, 2, 1.5, 1, 0.6, 0.3]
-    .map((w, h) => [h, w]);
+  const LOCAL_HOURS = [
+    0.2, 0.1, 0.1, 0.1, 0.1, 0.2, 0.5, 1.5, 4, 7, 8, 8, 6, 7, 8, 8, 7, 5, 3, 2, 1.5, 1, 0.6, 0.3,
+  ].map((w, h) => [h, w]);
   const OFFSETS = [-8, -6, -5, -5, -5, 0, 0, 1, 1, 1, 2, 3];
   const WEEKDAY_FACTOR = [0.22, 1, 1.05, 1.05, 1, 0.85, 0.28]; // Sunday..Saturday
 
   const ACTIONS = [
-    ['file_uploaded', 22], ['file_downloaded', 19], ['preview.opened', 25], ['search.performed', 13],
-    ['folder_created', 5], ['share_link_created', 7], ['file_deleted', 5], ['file_restored', 1.6],
+    ['file_uploaded', 22],
+    ['file_downloaded', 19],
+    ['preview.opened', 25],
+    ['search.performed', 13],
+    ['folder_created', 5],
+    ['share_link_created', 7],
+    ['file_deleted', 5],
+    ['file_restored', 1.6],
     ['member.invited', 1.2],
   ];
-  const VIEWER_ACTIONS = [['file_downloaded', 30], ['preview.opened', 45], ['search.performed', 20]];
+  const VIEWER_ACTIONS = [
+    ['file_downloaded', 30],
+    ['preview.opened', 45],
+    ['search.performed', 20],
+  ];
 
   const events = [];
   const push = (userId, eventName, t, eventValue = 0) => {
     if (t < earliest || t > latest) return;
-    events.push({ userId, eventName, eventValue, timestamp: new Date(t).toISOString().replace('.000Z', 'Z') });
+    events.push({
+      userId,
+      eventName,
+      eventValue,
+      timestamp: new Date(t).toISOString().replace('.000Z', 'Z'),
+    });
   };
   const valueOf = (name) => {
     switch (name) {
-      case 'file_uploaded': return mb(1.2, 1.6);
-      case 'file_downloaded': return mb(1.0, 1.5);
-      case 'file_deleted': return mb(0.8, 1.5);
-      case 'file_restored': return mb(0.9, 1.4);
-      case 'preview.opened': return Math.max(2, Math.round(Math.exp(3.3 + 0.9 * normal())));
-      case 'search.performed': return Math.max(0, Math.round(Math.exp(2.2 + 1.1 * normal()) - 1));
-      default: return 0;
+      case 'file_uploaded':
+        return mb(1.2, 1.6);
+      case 'file_downloaded':
+        return mb(1.0, 1.5);
+      case 'file_deleted':
+        return mb(0.8, 1.5);
+      case 'file_restored':
+        return mb(0.9, 1.4);
+      case 'preview.opened':
+        return Math.max(2, Math.round(Math.exp(3.3 + 0.9 * normal())));
+      case 'search.performed':
+        return Math.max(0, Math.round(Math.exp(2.2 + 1.1 * normal()) - 1));
+      default:
+        return 0;
     }
   };
 
@@ -125,18 +152,69 @@ export function generateEvents(now, seed = 20261125) {
     const lastDay = churn ? startDay + Math.floor(-Math.log(1 - rnd()) * 28) : 1;
     const upgrades = rnd() < 0.15 ? (rnd() < 0.22 ? 2 : 1) : 0;
     const u = {
-      id, signupDay, rate, lastDay, upgrades, offset: pick(OFFSETS),
-      intensity: power ? 1.4 : 0.7 + 0.6 * rnd(), kind: 'regular',
+      id,
+      signupDay,
+      rate,
+      lastDay,
+      upgrades,
+      offset: pick(OFFSETS),
+      intensity: power ? 1.4 : 0.7 + 0.6 * rnd(),
+      kind: 'regular',
     };
     if (!personaIds.has(id)) users.push(u);
   }
   users.push(
-    { id: PERSONAS.heaviest, signupDay: -999, rate: 3.2, lastDay: 1, upgrades: 1, offset: 1, intensity: 2, kind: 'regular' },
-    { id: PERSONAS.workspaceAdmin, signupDay: -999, rate: 1.2, lastDay: 1, upgrades: 2, offset: -5, intensity: 1, kind: 'admin' },
-    { id: PERSONAS.lapsed, signupDay: -999, rate: 1.3, lastDay: -76, upgrades: 0, offset: 0, intensity: 1, kind: 'regular' },
-    { id: PERSONAS.viewer, signupDay: -999, rate: 0.9, lastDay: 1, upgrades: 0, offset: 2, intensity: 1, kind: 'viewer' },
-    { id: PERSONAS.newcomer, signupDay: -3, rate: 1.4, lastDay: 1, upgrades: 0, offset: 0, intensity: 1.1, kind: 'regular',
-      signupAt: base - 3 * DAY + (10 * 3600 + 12 * 60 + 33) * SEC },
+    {
+      id: PERSONAS.heaviest,
+      signupDay: -999,
+      rate: 3.2,
+      lastDay: 1,
+      upgrades: 1,
+      offset: 1,
+      intensity: 2,
+      kind: 'regular',
+    },
+    {
+      id: PERSONAS.workspaceAdmin,
+      signupDay: -999,
+      rate: 1.2,
+      lastDay: 1,
+      upgrades: 2,
+      offset: -5,
+      intensity: 1,
+      kind: 'admin',
+    },
+    {
+      id: PERSONAS.lapsed,
+      signupDay: -999,
+      rate: 1.3,
+      lastDay: -76,
+      upgrades: 0,
+      offset: 0,
+      intensity: 1,
+      kind: 'regular',
+    },
+    {
+      id: PERSONAS.viewer,
+      signupDay: -999,
+      rate: 0.9,
+      lastDay: 1,
+      upgrades: 0,
+      offset: 2,
+      intensity: 1,
+      kind: 'viewer',
+    },
+    {
+      id: PERSONAS.newcomer,
+      signupDay: -3,
+      rate: 1.4,
+      lastDay: 1,
+      upgrades: 0,
+      offset: 0,
+      intensity: 1.1,
+      kind: 'regular',
+      signupAt: base - 3 * DAY + (10 * 3600 + 12 * 60 + 33) * SEC,
+    },
   );
 
   for (const u of users) {
@@ -159,19 +237,31 @@ export function generateEvents(now, seed = 20261125) {
         const t0 = u.signupAt ?? sessionStart(u, day);
         push(u.id, 'Signed Up', t0);
         let t = t0 + (20 + Math.floor(rnd() * 200)) * SEC;
-        if (rnd() < 0.7) { push(u.id, 'folder_created', t); t += (10 + Math.floor(rnd() * 120)) * SEC; }
+        if (rnd() < 0.7) {
+          push(u.id, 'folder_created', t);
+          t += (10 + Math.floor(rnd() * 120)) * SEC;
+        }
         const files = poisson(2.2);
-        for (let i = 0; i < files; i++) { push(u.id, 'file_uploaded', t, valueOf('file_uploaded')); t += (5 + Math.floor(rnd() * 90)) * SEC; }
+        for (let i = 0; i < files; i++) {
+          push(u.id, 'file_uploaded', t, valueOf('file_uploaded'));
+          t += (5 + Math.floor(rnd() * 90)) * SEC;
+        }
         if (rnd() < 0.4) {
           const invites = 1 + poisson(1);
-          for (let i = 0; i < invites; i++) { push(u.id, 'member.invited', t); t += (8 + Math.floor(rnd() * 60)) * SEC; }
+          for (let i = 0; i < invites; i++) {
+            push(u.id, 'member.invited', t);
+            t += (8 + Math.floor(rnd() * 60)) * SEC;
+          }
         }
         continue;
       }
       const sessions = poisson(u.rate * WEEKDAY_FACTOR[wd]);
       for (let s = 0; s < sessions; s++) {
         const start = sessionStart(u, day);
-        if (u.kind === 'viewer') { session(u, start, { actions: VIEWER_ACTIONS, mean: 2.5 }); continue; }
+        if (u.kind === 'viewer') {
+          session(u, start, { actions: VIEWER_ACTIONS, mean: 2.5 });
+          continue;
+        }
         const end = session(u, start);
         if (u.kind === 'admin' && rnd() < 0.35) {
           const invites = 1 + poisson(0.8);
