@@ -24,6 +24,7 @@ import {
   PER_USER,
   RELATED_PEOPLE,
   ROLE_IN_SLOT,
+  PEOPLE_SLOT,
   RANKABLE,
   RANKED_BY_PEOPLE,
   RANKED_THING,
@@ -45,6 +46,7 @@ import {
   clauseVerbs,
   isProductName,
   objectNouns,
+  nounOfIds,
   peopleRoles,
   roleOfIds,
   unresolvedRoles,
@@ -72,9 +74,10 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   // "users who sent a MessageSent": a word that could mean several names, one of them named exactly, is that name's verb
   const named = new Set(res.matches.filter((m) => m.quality === 'near').flatMap((m) => m.names));
   res.ambiguous = res.ambiguous.filter((a) => !a.names.some((n) => named.has(n)));
-  const roles = peopleRoles(res, withoutUsers);
   const isRole = roleOfIds(input.userIdPrefixes ?? []);
-  const unknownRoles = unresolvedRoles(res, withoutUsers, isRole);
+  const isIdNoun = nounOfIds(input.userIdPrefixes ?? []);
+  const roles = peopleRoles(res, withoutUsers, isIdNoun);
+  const unknownRoles = unresolvedRoles(res, withoutUsers, isRole, isIdNoun);
   res.unresolved = res.unresolved.filter((u) => !unknownRoles.includes(u));
   const objects = objectNouns(res, withoutUsers);
   const verbs = clauseVerbs(res, withoutUsers);
@@ -111,6 +114,10 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     .replace(PEOPLE_NOUNS, (w: string) => (w.endsWith('s') ? 'users' : 'user'))
     .replace(ROLE_IN_SLOT, (all: string, slot: string, noun: string) =>
       isRole(noun) ? `${slot} users` : all,
+    )
+    // "how many cooks used X" where ids are cook_0007 and X is also named exactly
+    .replace(/\b[a-z]{3,}s\b/g, (w: string, at: number, all: string) =>
+      isIdNoun(w) && PEOPLE_SLOT.test(all.slice(0, at)) ? 'users' : w,
     )
     // "sales reps" are people, not sales
     .replace(/\bsales (users?)\b/g, '$1')

@@ -65,6 +65,8 @@ const ROUNDS = [
   { product: 'dating', now: '2026-11-25T14:00:00Z', floor: 111, maxWrongHigh: 1 },
   { product: 'insurance', now: '2026-11-25T14:00:00Z', floor: 109, maxWrongHigh: 0 },
   { product: 'parking', now: '2026-11-25T14:00:00Z', floor: 109, maxWrongHigh: 0 },
+  { product: 'recipes', now: '2026-11-25T14:00:00Z', floor: 106, maxWrongHigh: 0 },
+  { product: 'files', now: '2026-11-25T14:00:00Z', floor: 131, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();

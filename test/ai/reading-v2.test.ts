@@ -136,3 +136,44 @@ test('"returned" (no plan reads a return after a gap) is refused, not answered a
   assert.equal(a.confidence, 'low', a.answer);
   assert.equal(a.dataPoints, 0);
 });
+
+test('why the asker asks (a purpose after the question, an aside in brackets, who the asker is) is not part of it', async () => {
+  for (const [said, plain] of [
+    ['How many login events last week? need it for the monday sync', 'How many login events last week?'],
+    [
+      'Sum of subscription_paid value in the last 7 days (finance wants to know what came in)',
+      'Sum of subscription_paid value in the last 7 days',
+    ],
+    ['I just joined the growth team, which events do we track?', 'which events do we track?'],
+  ] as const) {
+    const [a, b] = [await ask(said), await ask(plain)];
+    assert.equal(a.confidence, b.confidence, `${said}: ${a.answer}`);
+    assert.deepEqual(a.interpretation, b.interpretation, said);
+  }
+  // a time in the asker's clause may be what the question leans on: it stays, and is read
+  const leaning = await ask('We launched checkout last week, how many page_view events?');
+  assert.notEqual(leaning.confidence, 'high', leaning.answer);
+});
+
+test('a plural that is the user ids\' own prefix ("riders" for rider_0012) names the users; a scene\'s one id is "this user"', async () => {
+  const riders = (q: string) => engine.answer({ accountKey: 5, question: q, now: new Date(NOW) });
+  fixture.insert(
+    5,
+    Array.from({ length: 300 }, (_, i) => ({
+      userId: `rider_${String(i % 23).padStart(4, '0')}`,
+      eventName: ['ride_requested', 'ride_completed', 'app_opened'][i % 3]!,
+      eventValue: 1,
+      timestamp: NOW - (i + 1) * 3_600_000,
+    })),
+  );
+  const count = await riders('How many riders did ride_completed this week?');
+  assert.equal(count.confidence, 'high', count.answer);
+  assert.equal((count.interpretation as { kind: string }).kind, 'users', count.answer);
+  const top = await riders('Who are the 3 most active riders?');
+  assert.equal(top.confidence, 'high', top.answer);
+  assert.match(top.answer, /^The 3 users with the most events/);
+  const scene = await riders('Ticket from rider_0007 - when was this user last seen?');
+  const plain = await riders('When was rider_0007 last seen?');
+  assert.equal(scene.confidence, 'high', scene.answer);
+  assert.deepEqual(scene.interpretation, plain.interpretation);
+});

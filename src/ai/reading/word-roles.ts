@@ -88,18 +88,33 @@ export function resolveRatioNames(text: string, catalogue: readonly string[]): N
  * "how many agents resolved a ticket", "top 3 agents by replies" where agent_invited is stored:
  * a role noun in the place of the people counted, beside another event, names the users.
  */
-export function peopleRoles(res: NameResolution, text: string): NameResolution['matches'] {
+export function peopleRoles(
+  res: NameResolution,
+  text: string,
+  isIdNoun: (noun: string) => boolean = () => false,
+): NameResolution['matches'] {
   return res.matches.filter(
     (m) =>
-      ROLE_NOUNS.test(m.phrase.trim()) &&
       PEOPLE_SLOT.test(text.slice(0, m.start)) &&
-      // another phrase names the events ("employers sent the most employer messages")
-      res.matches.some(
-        (o) =>
-          o !== m && (o.names.join() !== m.names.join() || (o.quality === 'near' && m.quality !== 'near')),
-      ),
+      // "how many cooks used X", "our 3 most active cooks" where ids are cook_0007: the users, always
+      ((m.quality === 'loose' && isIdNoun(m.phrase.trim())) ||
+        (ROLE_NOUNS.test(m.phrase.trim()) &&
+          // another phrase names the events ("employers sent the most employer messages")
+          res.matches.some(
+            (o) =>
+              o !== m &&
+              (o.names.join() !== m.names.join() || (o.quality === 'near' && m.quality !== 'near')),
+          ))),
   );
 }
+
+/** A plural noun that is the account's user-id prefix itself ("cooks" for cook_0007): its people. */
+export const nounOfIds =
+  (idPrefixes: readonly string[]) =>
+  (noun: string): boolean => {
+    const w = noun.toLowerCase();
+    return /^[a-z]{3,}s$/.test(w) && idPrefixes.includes(w.slice(0, -1));
+  };
 
 /**
  * "how many times did candidates apply": a role noun matching no name, where people are asked
@@ -109,11 +124,12 @@ export function unresolvedRoles(
   res: NameResolution,
   text: string,
   isRole: (noun: string) => boolean,
+  isIdNoun: (noun: string) => boolean = () => false,
 ): NameResolution['unresolved'] {
   return res.unresolved.filter(
     (u) =>
       isRole(u.phrase.trim()) &&
-      ROLE_NOUNS.test(u.phrase.trim()) &&
+      (ROLE_NOUNS.test(u.phrase.trim()) || isIdNoun(u.phrase.trim())) &&
       PEOPLE_SLOT.test(text.slice(0, u.start).replace(/\b(did|do|does|have|had|has)\s+$/i, 'which ')),
   );
 }
