@@ -8,6 +8,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     pipelining?: number;
+    /** Per-request hooks: setupRequest may replace the request's body. */
+    requests?: { setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }[];
   }
   interface Histogram {
     average: number;

@@ -197,12 +197,15 @@ export async function hammer(
     method = 'GET',
     headers = {},
     body,
+    nextBody,
   }: {
     connections: number;
     seconds: number;
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;
+    /** A new body for each request (instead of `body`), built as it is sent. */
+    nextBody?: () => string;
   },
 ): Promise<LoadResult> {
   const result = await autocannon({
@@ -213,6 +216,9 @@ export async function hammer(
     headers,
     body,
     pipelining: 1,
+    ...(nextBody
+      ? { requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, body: nextBody() }) }] }
+      : {}),
   });
   return {
     rps: result.requests.average,
