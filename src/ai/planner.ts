@@ -18,6 +18,7 @@ import {
   NEGATED_EVENT,
   NOT_RANKING,
   OUT_OF_SCOPE,
+  VALUE_PROPERTY,
   PEOPLE_FIRST,
   PEOPLE_NOUNS,
   ACTION_REQUEST,
@@ -33,7 +34,7 @@ import {
 } from './reading/lexicon.js';
 import { breakdownPlan } from './reading/plans/breakdown.js';
 import { catalogueFacet } from './reading/plans/catalogue.js';
-import { comparePlan } from './reading/plans/compare.js';
+import { comparePlan, periodsInOrder } from './reading/plans/compare.js';
 import { countPlan, valuePlan } from './reading/plans/counts.js';
 import { bothPlan, churnPlan, conversionPlan, netPlan } from './reading/plans/funnels.js';
 import { topPlan } from './reading/plans/ranking.js';
@@ -79,6 +80,16 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   const roles = peopleRoles(res, withoutUsers, isIdNoun);
   const unknownRoles = unresolvedRoles(res, withoutUsers, isRole, isIdNoun);
   res.unresolved = res.unresolved.filter((u) => !unknownRoles.includes(u));
+  // "avg walk length", "the delivery fee of X": a property right after a named event is its value
+  const valueProperties = res.unresolved.filter(
+    (u) =>
+      VALUE_PROPERTY.test(u.phrase.trim()) &&
+      // only after a name said exactly: "delivery distance" where DeliveryLate is stored is no value of it
+      res.matches.some(
+        (m) => m.quality === 'near' && m.end <= u.start && !/\S/.test(withoutUsers.slice(m.end, u.start)),
+      ),
+  );
+  res.unresolved = res.unresolved.filter((u) => !valueProperties.includes(u));
   const objects = objectNouns(res, withoutUsers);
   const verbs = clauseVerbs(res, withoutUsers);
   // "new subscriptions": the first ones, not the renewals a bare "subscriptions" also covers
@@ -99,6 +110,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   const t = replaceSpans(prepared.text, [
     ...prepared.times.map((f) => ({ ...f, with: ' period ' })),
     ...mentions.map((m) => ({ ...m, with: ' someuser ' })),
+    ...valueProperties.map((m) => ({ ...m, with: ' value ' })),
     ...[...roles, ...doers, ...unknownRoles].map((m) => ({
       ...m,
       with: /s\s*$/i.test(m.phrase) ? ' users ' : ' user ',
@@ -269,6 +281,24 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     paidFor: paidForStems(withoutUsers),
   };
   const plan = choosePlan(ctx);
+  // every period the question names is read: a plan of one period where two are named would drop
+  // one ("new accounts, last 14 days vs prior 14 days"; "active in August with nothing since …")
+  if (
+    !('reason' in plan) &&
+    plan.kind !== 'compare' &&
+    plan.kind !== 'churn' &&
+    periodsInOrder(ctx).length > 1
+  )
+    return refuse(
+      'not-understood',
+      `I read two periods in this question (${periodsInOrder(ctx)
+        .slice(0, 2)
+        .map((r) => r.label.replace(/ \(.*/, ''))
+        .join(
+          ' and ',
+        )}) but found no reading that uses both. You can compare the events or users of two periods, or ask for the users active in one period and not in another.`,
+      [],
+    );
   if (plan.kind === 'new-users')
     res.unresolved = res.unresolved.filter((u) => !JOIN_WORDS.test(u.phrase.trim()));
   const firstUnresolved = res.unresolved[0];
@@ -300,6 +330,8 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     );
   }
   for (const word of res.loosePeople) ctx.assumptions.push(`"${word}" is read as users with any event`);
+  for (const p of valueProperties)
+    ctx.assumptions.push(`"${p.phrase.trim()}" is read as the value the events carry`);
   // (a role the account's user ids are written with, "employers" for emp_012, needs no assumption)
   for (const m of roles.filter((r) => !isRole(r.phrase.trim())))
     ctx.assumptions.push(`"${m.phrase.trim()}" is read as the users, not as \`${m.names.join('`, `')}\``);

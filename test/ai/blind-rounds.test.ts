@@ -67,6 +67,9 @@ const ROUNDS = [
   { product: 'parking', now: '2026-11-25T14:00:00Z', floor: 109, maxWrongHigh: 0 },
   { product: 'recipes', now: '2026-11-25T14:00:00Z', floor: 106, maxWrongHigh: 0 },
   { product: 'files', now: '2026-11-25T14:00:00Z', floor: 131, maxWrongHigh: 0 },
+  // user-heaviest-walks-last-week expects "walks … log" for walk_logged below high (a verb form);
+  // SEMANTICS reads "sign up" for signed_up as a near form, which we follow
+  { product: 'pets', now: '2026-11-25T14:00:00Z', floor: 122, maxWrongHigh: 1 },
 ];
 
 const fixture = createSqliteFixture();

@@ -177,3 +177,29 @@ test('a plural that is the user ids\' own prefix ("riders" for rider_0012) names
   assert.equal(scene.confidence, 'high', scene.answer);
   assert.deepEqual(scene.interpretation, plain.interpretation);
 });
+
+test('two named periods that no plan uses both of are refused; a name and a time alone are a count', async () => {
+  const dropped = await ask('new users, last 14 days vs prior 14 days');
+  assert.equal(dropped.confidence, 'low', dropped.answer);
+  assert.equal(dropped.dataPoints, 0);
+  for (const q of ['login on Nov 18?', 'trip_completed since Nov 1']) {
+    const a = await ask(q);
+    assert.equal(a.confidence, 'high', `${q}: ${a.answer}`);
+    assert.equal((a.interpretation as { kind: string }).kind, 'count', q);
+  }
+});
+
+test('"top user by X" ranks users; two swapped letters of a question word are read; a property after an exact name is its value', async () => {
+  const top = await ask('top user by trip_completed');
+  assert.equal(top.confidence, 'high', top.answer);
+  assert.match(top.answer, /^The user with the most `trip_completed` events/);
+  assert.deepEqual(
+    (await ask('how mnay login evnets last week')).interpretation,
+    (await ask('how many login events last week')).interpretation,
+  );
+  const length = await ask('average subscription_paid amount last month');
+  assert.equal(length.confidence, 'high', length.answer);
+  const fee = await ask('average trip_completed distance');
+  assert.equal(fee.confidence, 'medium', fee.answer);
+  assert.match(fee.answer, /"distance" is read as the value/);
+});

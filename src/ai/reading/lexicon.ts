@@ -165,6 +165,10 @@ export const VALUE_WORDS = new RegExp(
   `\\b(value|revenue|amount|sum|spent|sales|income|money|earn\\w*)\\b|${VALUE_NOUNS.source}`,
 );
 
+// what a value may measure, said right after an event's name ("walk length", "delivery fee"): its value
+export const VALUE_PROPERTY =
+  /^(lengths?|durations?|distances?|sizes?|prices?|costs?|fees?|amounts?|totals?)$/i;
+
 // superlatives of what the value may stand for: a length, a weight, a price
 const LOW_ADJECTIVES = 'shortest|lightest|cheapest';
 const HIGH_ADJECTIVES = 'longest|heaviest|priciest|costliest';

@@ -68,6 +68,48 @@ const TYPO_FIX: Record<string, string> = {
   uesrs: 'users',
 };
 const TYPOS = new RegExp(`\\b(?:${Object.keys(TYPO_FIX).join('|')})\\b`, 'gi');
+// the question's own words with two neighbouring letters swapped ("mnay", "evnets", "avearge"):
+// every such slip of these words, none of which is itself a word one would ask with
+const CORE_WORDS = [
+  'many',
+  'much',
+  'what',
+  'which',
+  'when',
+  'where',
+  'users',
+  'events',
+  'average',
+  'total',
+  'number',
+  'count',
+  'month',
+  'week',
+  'today',
+  'yesterday',
+  'active',
+  'daily',
+  'weekly',
+  'monthly',
+  'people',
+  'customers',
+  'between',
+  'since',
+  'during',
+  'compare',
+  'percentage',
+  'unique',
+  'distinct',
+];
+const SWAPPED = new Map<string, string>();
+for (const w of CORE_WORDS)
+  for (let i = 0; i + 1 < w.length; i++) {
+    const slip = w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2);
+    if (slip !== w && !CORE_WORDS.includes(slip)) SWAPPED.set(slip, w);
+  }
+const fixSwaps = (text: string): string =>
+  // a word on its own, never a part of an id ("dsk-hwen")
+  text.replace(/(?<![\w.@-])[a-z]{4,}(?![\w@-])/gi, (w) => SWAPPED.get(w.toLowerCase()) ?? w);
 const POLITE_START =
   /^\s*(?:(?:please|pls|plz|kindly|hey|hi|hello|ok|okay)\b[,:!]?\s*)+(?:(?:can|could|would) you (?:please )?(?:tell|show|give) me\b[,:]?\s*)?|^\s*(?:can|could|would) you (?:please )?(?:tell|show|give) me\s*[,:]\s*/i;
 const POLITE_END = /[,\s]+(?:please|pls|plz|thanks|thank you|thx|cheers|ty)\s*([.!?]*)\s*$/i;
@@ -127,6 +169,7 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
           // "its length in seconds": the value, in the unit the asker knows it has ("trip length" stays a property)
           .replace(/\b(?:length|duration|time)\s+in\s+(seconds|secs|minutes|mins|hours)\b/gi, 'value in $1')
           .replace(TYPOS, (w) => TYPO_FIX[w.toLowerCase()] ?? w)
+          .replace(/^[\s\S]*$/, fixSwaps)
           // "how long ago was the last refund": when it was
           .replace(/\bhow long ago\b/gi, 'when')
           .replace(/\bevent_?name\b/gi, 'event name')

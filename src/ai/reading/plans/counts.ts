@@ -152,6 +152,13 @@ export function countPlan(c: Ctx): Plan | Refusal {
     return { kind: 'users', scope: scopeOf(c) };
   if (counts) return { kind: 'count', scope: scopeOf(c) };
   if (c.names.length || c.userId) {
+    // "app_open on Nov 20?", "Care Plan Cancelled since Sep 26": a name and a time alone ask how many
+    if (
+      !c.userId &&
+      /^[\s?.!]*(?:(?:evt|period|and|or|on|in|at|during|over|for|the)[\s?.!,]*)+$/.test(t) &&
+      /\bevt\b/.test(t)
+    )
+      return { kind: 'count', scope: scopeOf(c) };
     c.assumptions.push('The question names no measure, so I counted the events');
     return { kind: 'count', scope: scopeOf(c) };
   }
