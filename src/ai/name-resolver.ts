@@ -228,7 +228,8 @@ function nearForm(raws: string[], name: string): boolean {
 }
 
 // Outcomes nobody means by the bare noun: "orders" is order_completed, not order_refunded.
-export const SIDE_OUTCOMES = /refund|cancel|fail|abandon|declin|delet|remov|error|reject|revers/i;
+export const SIDE_OUTCOMES =
+  /refund|cancel|fail|abandon|declin|delet|remov|error|reject|revers|reschedul|postpon/i;
 // Attempts, meant by the bare noun only when no other outcome remains: "subscriptions" is
 // subscription_started beside subscription_cancelled, but "checkouts" is checkout_completed.
 const ATTEMPTS = /start|view|attempt|request/i;
@@ -279,6 +280,16 @@ function looseNames(token: Token, catalogue: readonly string[]): string[] {
   // an irregular form ("paid" for pay, "went" for go) by its lemma
   if (!byWord.length && token.lemma !== token.stem) byWord = withWord(new Set([token.lemma]));
   if (!byWord.length) byWord = withWord(new Set(ownEntry(SYNONYMS, token.stem) ?? []));
+  // "deliveries" where only Delivery Rescheduled and delivery_failed share the noun: the thing
+  // itself is the one name whose verb the noun comes from (parcel_delivered)
+  if (byWord.length && byWord.every((n) => SIDE_OUTCOMES.test(n)) && token.stem.length >= 6) {
+    const made = catalogue.filter(
+      (n) =>
+        !SIDE_OUTCOMES.test(n) &&
+        nameWordStems(n).some((s) => s.length >= 5 && s !== token.stem && token.stem.startsWith(s)),
+    );
+    if (made.length === 1) return made;
+  }
   if (!byWord.length) byWord = catalogue.filter((n) => joinsWords(token.stem, n));
   const main = mainName(byWord);
   if (main.length) return main;

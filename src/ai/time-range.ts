@@ -160,7 +160,10 @@ export function digitizeNumberWords(text: string): string {
       (w) => String(NUMBER_WORDS[w.toLowerCase()]),
     )
     .replace(
-      new RegExp(`\\b(top|last|past|previous|first|more than|at least|over)\\s+(${words})\\b`, 'gi'),
+      new RegExp(
+        `\\b(top|last|past|previous|first|more than|at least|over|which|what)\\s+(${words})\\b`,
+        'gi',
+      ),
       (_, lead: string, w: string) => `${lead} ${NUMBER_WORDS[w.toLowerCase()]}`,
     );
 }

@@ -203,3 +203,18 @@ test('"top user by X" ranks users; two swapped letters of a question word are re
   assert.equal(fee.confidence, 'medium', fee.answer);
   assert.match(fee.answer, /"distance" is read as the value/);
 });
+
+test('"did X log in the past 7 days" is logged during that period; "which two" counts; a purpose after the question is left out', async () => {
+  const logged = await ask('How many events did u3 log in the past 7 days?');
+  assert.equal(logged.confidence, 'high', logged.answer);
+  assert.deepEqual(
+    logged.interpretation,
+    (await ask('How many events did u3 have in the past 7 days?')).interpretation,
+  );
+  const two = await ask('Which two users did the most trip_completed?');
+  assert.match(two.answer, /^The 2 users with the most `trip_completed` events/);
+  assert.deepEqual(
+    (await ask('Which weekday has the most login events? trying to plan staffing')).interpretation,
+    (await ask('Which weekday has the most login events?')).interpretation,
+  );
+});

@@ -107,6 +107,13 @@ for (const w of CORE_WORDS)
     const slip = w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2);
     if (slip !== w && !CORE_WORDS.includes(slip)) SWAPPED.set(slip, w);
   }
+// and with one inner letter left out ("numbr", "actve", "averge"), in the longer of them; never
+// the last letter of a plural, which leaves a word ("customer")
+for (const w of CORE_WORDS.filter((x) => x.length >= 6))
+  for (let i = 1; i < w.length - 1; i++) {
+    const slip = w.slice(0, i) + w.slice(i + 1);
+    if (!CORE_WORDS.includes(slip) && !SWAPPED.has(slip)) SWAPPED.set(slip, w);
+  }
 const fixSwaps = (text: string): string =>
   // a word on its own, never a part of an id ("dsk-hwen")
   text.replace(/(?<![\w.@-])[a-z]{4,}(?![\w@-])/gi, (w) => SWAPPED.get(w.toLowerCase()) ?? w);
@@ -126,7 +133,7 @@ const ID_SCENE =
   /^\s*([^?:]{3,120}?)\s*(?:\s[-\u2013\u2014]+|:)\s+(?=(?:how|what|which|who|when|where|is|are|was|were|did|do|does|has|have|can|could)\b)/i;
 const ID_LIKE = /\b[a-z][a-z0-9]*[_-][a-z0-9_-]*\d[a-z0-9_-]*\b/gi;
 const POINTER =
-  /\b(?:(?:this|that|the) (?:user|customer|person|member|account|client|player)|they|them|their|he|she|him|his|her)\b/i;
+  /\b(?:(?:this|that) (?!(?:week|month|year|day|morning|time|one)\b)[a-z]+|the (?:user|customer|person|member|account|client|player)|they|them|their|he|she|him|his|her)\b/i;
 function resolveIdScene(text: string): string {
   const m = ID_SCENE.exec(text);
   if (!m) return text;
@@ -137,7 +144,7 @@ function resolveIdScene(text: string): string {
 }
 // "…? need it for the monday sync", "…, we need this for the board": why the asker asks, after the question
 const PURPOSE_TAIL =
-  /([?.!]|,|\s[-\u2013\u2014])\s*(?:(?:i|we)\s+)?(?:need|want)\s+(?:it|this|that|these|them|the (?:numbers?|figures?|count|answer))\s+for\b[^?]*$/i;
+  /([?.!]|,|\s[-\u2013\u2014])\s*(?:(?:(?:i|we)\s+)?(?:need|want)\s+(?:it|this|that|these|them|the (?:numbers?|figures?|count|answer))\s+for\b|(?:(?:i'?m|we'?re|i am|we are)\s+)?(?:trying|planning|hoping|looking|aiming) to\b)[^?]*$/i;
 // "(support wants to know how much got rescued)": who asks, in brackets, not what is asked
 const ASIDE =
   /\s*\((?:[^()]{0,60}\s)?(?:wants? to know|asked|asks|is asking|are asking|needs? (?:it|this|to know)|would like to know)\b[^()]*\)/gi;
@@ -172,6 +179,11 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
           .replace(/^[\s\S]*$/, fixSwaps)
           // "how long ago was the last refund": when it was
           .replace(/\bhow long ago\b/gi, 'when')
+          // "did dispatch.maria log in the past 7 days": logged during the period, not a login
+          .replace(
+            /\b(did|do|does|have|has|had)\b([^?]{1,60}?)\blog in (?=(?:the |this |last |past |today|yesterday))/gi,
+            '$1$2log during ',
+          )
           .replace(/\bevent_?name\b/gi, 'event name')
           .replace(POLITE_START, '')
           .replace(POLITE_END, '$1')

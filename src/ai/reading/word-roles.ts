@@ -113,7 +113,10 @@ export const nounOfIds =
   (idPrefixes: readonly string[]) =>
   (noun: string): boolean => {
     const w = noun.toLowerCase();
-    return /^[a-z]{3,}s$/.test(w) && idPrefixes.includes(w.slice(0, -1));
+    if (!/^[a-z]{3,}s$/.test(w)) return false;
+    const one = w.slice(0, -1);
+    // the prefix itself, or its doer ("dispatchers" for dispatch.maria)
+    return idPrefixes.some((p) => one === p || (one === `${p}er` && p.length >= 4));
   };
 
 /**
