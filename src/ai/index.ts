@@ -40,9 +40,9 @@ export function createAnswerEngine(deps: { analytics: AnalyticsRunner }): Answer
     return new Set(rows.map((r) => String(r.id)));
   }
 
-  // only asked when the question has a role noun ("candidates", "employers") or a plural that may be one ("cooks")
+  // only asked when the question has a role noun ("candidates", "employers") or a word that may be one ("cooks")
   async function idPrefixes(accountKey: number, question: string): Promise<string[]> {
-    if (!question.split(/[^A-Za-z]+/).some((w) => ROLE_NOUNS.test(w) || /^[a-z]{3,}s$/i.test(w))) return [];
+    if (!question.split(/[^A-Za-z]+/).some((w) => ROLE_NOUNS.test(w) || /^[a-z]{3,}$/i.test(w))) return [];
     const q = compileUserIdEdges(dialect, accountKey);
     const rows = await runner.all<{ id: string }>(q.sql, q.params);
     const prefixes = rows.map((r) => /^[a-z]+/i.exec(String(r.id))?.[0].toLowerCase() ?? '');

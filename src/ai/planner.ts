@@ -128,7 +128,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
       isRole(noun) ? `${slot} users` : all,
     )
     // "how many cooks used X" where ids are cook_0007 and X is also named exactly
-    .replace(/\b[a-z]{3,}s\b/g, (w: string, at: number, all: string) =>
+    .replace(/\b[a-z]{3,}\b/g, (w: string, at: number, all: string) =>
       isIdNoun(w) && PEOPLE_SLOT.test(all.slice(0, at)) ? 'users' : w,
     )
     // "sales reps" are people, not sales
@@ -138,6 +138,8 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     .replace(/\b(rows|entries|data points|records)( of data)?\b/g, 'events')
     // "total customers" counts people; a total is otherwise a sum of values
     .replace(/\btotal (users|customers|members|people|events|actions)\b/g, 'number of $1')
+    // "how many minutes did people listen": the minutes are the values, summed
+    .replace(/\bhow many (minutes|seconds|points)\b/g, 'total $1')
     // "out of everyone active last week": the users
     .replace(/\b(everyone|everybody)\b/g, 'all users')
     .replace(

@@ -154,7 +154,7 @@ export function digitizeNumberWords(text: string): string {
   return text
     .replace(
       new RegExp(
-        `\\b(${words})\\b(?=\\s+(?:(?:full|whole|calendar|most|more)\\s+)?(?:hours?|days?|weeks?|months?|years?|quarters?|users?|events?|customers?|people|most|times|or more)\\b)`,
+        `\\b(${words})\\b(?=\\s+(?:(?:full|whole|calendar|most|more)\\s+)?(?:hours?|days?|weeks?|months?|years?|quarters?|users?|events?|customers?|people|most|times|or more|biggest|largest|highest|heaviest|busiest|best|top)\\b)`,
         'gi',
       ),
       (w) => String(NUMBER_WORDS[w.toLowerCase()]),

@@ -218,3 +218,35 @@ test('"did X log in the past 7 days" is logged during that period; "which two" c
     (await ask('Which weekday has the most login events?')).interpretation,
   );
 });
+
+test('sign-ups are a stored account_created, tips are money, minutes are summed, "listener" is the users where ids say so', async () => {
+  const pods = (q: string) => engine.answer({ accountKey: 6, question: q, now: new Date(NOW) });
+  fixture.insert(
+    6,
+    Array.from({ length: 400 }, (_, i) => ({
+      userId: `listener_${String(i % 31).padStart(4, '0')}`,
+      eventName: ['account_created', 'episode_played', 'episode_played', 'tip_sent', 'premium_subscribed'][
+        i % 5
+      ]!,
+      eventValue: (i % 9) + 1,
+      timestamp: NOW - (i + 1) * 3_600_000,
+    })),
+  );
+  const signups = await pods('daily signups this week');
+  assert.match(signups.answer, /account_created/, signups.answer);
+  assert.notEqual(signups.confidence, 'low');
+  const revenue = await pods('revenue last month?');
+  assert.match(revenue.answer, /tip_sent/, revenue.answer);
+  assert.match(revenue.answer, /premium_subscribed/, revenue.answer);
+  const minutes = await pods('How many minutes did people spend on episode_played last week?');
+  assert.match(minutes.answer, /^The total value of `episode_played`/, minutes.answer);
+  const active = await pods('Who is our most active listener in the last 30 days?');
+  assert.equal(active.confidence, 'high', active.answer);
+  assert.match(active.answer, /^The user with the most events/, active.answer);
+  const two = await pods('who are our two biggest spenders?');
+  assert.match(two.answer, /^The 2 users/, two.answer);
+  const user = await pods('listener_0003 events this month');
+  assert.equal(user.confidence, 'high', user.answer);
+  const deck = await pods('For the board deck: active users in the last 7 days?');
+  assert.deepEqual(deck.interpretation, (await pods('active users in the last 7 days?')).interpretation);
+});

@@ -100,6 +100,10 @@ const CORE_WORDS = [
   'percentage',
   'unique',
   'distinct',
+  'track',
+  'tracked',
+  'record',
+  'recorded',
 ];
 const SWAPPED = new Map<string, string>();
 for (const w of CORE_WORDS)
@@ -179,6 +183,13 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
           .replace(/^[\s\S]*$/, fixSwaps)
           // "how long ago was the last refund": when it was
           .replace(/\bhow long ago\b/gi, 'when')
+          // "percentage-wise": the word it is built on
+          .replace(/\b([a-z]+)-wise\b/gi, '$1')
+          // "signed up", "sign-ups": one word, so that a stored account_created can be its synonym
+          // while "signed in" stays a login
+          .replace(/\bsign(?:ed|ing)?[- ]ups?\b/gi, (w) => (/s$/i.test(w) ? 'signups' : 'signup'))
+          // "For the board deck: active users …": what the answer is for, before it
+          .replace(/^\s*for (?:the|our|my|a|an|this|next|tomorrow'?s?) [^:?\d]{1,60}:\s*/i, '')
           // "did dispatch.maria log in the past 7 days": logged during the period, not a login
           .replace(
             /\b(did|do|does|have|has|had)\b([^?]{1,60}?)\blog in (?=(?:the |this |last |past |today|yesterday))/gi,

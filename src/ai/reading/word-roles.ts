@@ -108,13 +108,13 @@ export function peopleRoles(
   );
 }
 
-/** A plural noun that is the account's user-id prefix itself ("cooks" for cook_0007): its people. */
+/** A noun that is the account's user-id prefix itself ("cooks" for cook_0007, "listener"): its people. */
 export const nounOfIds =
   (idPrefixes: readonly string[]) =>
   (noun: string): boolean => {
     const w = noun.toLowerCase();
-    if (!/^[a-z]{3,}s$/.test(w)) return false;
-    const one = w.slice(0, -1);
+    if (!/^[a-z]{3,}$/.test(w)) return false;
+    const one = w.endsWith('s') ? w.slice(0, -1) : w;
     // the prefix itself, or its doer ("dispatchers" for dispatch.maria)
     return idPrefixes.some((p) => one === p || (one === `${p}er` && p.length >= 4));
   };

@@ -141,8 +141,8 @@ export function countPlan(c: Ctx): Plan | Refusal {
     ((USERS_WORD.test(t) && !/\bwho\b/.test(t)) || /\b(unique|distinct|active)\b/.test(t) || peopleWho);
   // "orders placed this year", "login events on May 3": a plural names the things to count
   const plural =
-    c.names.length > 0 &&
-    (/\bevents\b/.test(t) || c.res.matches.some((m) => /[a-z](?<!s)s\b/i.test(m.phrase)));
+    ((c.names.length > 0 || !!c.userId) && /\bevents\b/.test(t)) ||
+    (c.names.length > 0 && c.res.matches.some((m) => /[a-z](?<!s)s\b/i.test(m.phrase)));
   // "how busy was Tuesday", "how much traffic did we get": everyday words for the number of events
   const counts =
     HOW_MANY.test(t) ||
