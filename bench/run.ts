@@ -244,13 +244,14 @@ async function benchBatch(
       p99: median(runs.map((r) => r.p99)),
     });
   }
-  // through the client library (sdk/): record() as fast as it takes them, then close()
+  // through the client library (sdk/), 8 batches in flight: record() as fast as it takes them, then close()
   const { UsageInsights } = await import('../sdk/src/index.js');
   const client = new UsageInsights({
     url: service.base,
     apiKey,
     ca,
     flushAt: 1000,
+    maxInFlight: 8,
     flushInterval: 20,
     maxQueueSize: 200_000,
     onError: (err) => log(`client: ${err.message}`),

@@ -1,7 +1,7 @@
 // The client: record() queues and returns at once; batches go to POST /usage/batch when
-// `flushAt` events are queued or every `flushInterval` ms, one at a time and in order, each
-// under one Idempotency-Key for all of its retries, so a retry after a lost answer never
-// records twice (the way posthog-node and Segment's SDKs batch, with their duplicate problem
+// `flushAt` events are queued or every `flushInterval` ms, one at a time and in order (or
+// `maxInFlight` at once), each under one Idempotency-Key for all of its retries, so a retry
+// after a lost answer never records twice (the way posthog-node and Segment's SDKs batch, with their duplicate problem
 // closed by the key). What cannot be queued or delivered is reported through onError.
 import { randomUUID } from 'node:crypto';
 import { UsageInsightsError } from './errors.js';
@@ -18,6 +18,12 @@ export interface ClientOptions {
   flushAt?: number;
   /** Send what is queued at least this often, ms. Default 1000. */
   flushInterval?: number;
+  /**
+   * Batches sent at once (1-16). Default 1: the server receives the events in the order they were
+   * recorded. More goes faster; each batch keeps its own Idempotency-Key, and the events keep
+   * their timestamps, so only the server's order of arrival among batches in flight can differ.
+   */
+  maxInFlight?: number;
   /** Events held at most; record() beyond it reports the event to onError. Default 100,000. */
   maxQueueSize?: number;
   /** Tries of one batch before its events are reported to onError. Default 10. */
@@ -42,6 +48,7 @@ export class UsageInsights {
   private readonly transport: Transport;
   private readonly flushAt: number;
   private readonly maxQueueSize: number;
+  private readonly maxInFlight: number;
   private readonly maxRetries: number;
   private readonly retryBaseMs: number;
   private readonly onError: NonNullable<ClientOptions['onError']>;
@@ -60,6 +67,7 @@ export class UsageInsights {
     });
     this.flushAt = Math.min(MAX_BATCH, Math.max(1, options.flushAt ?? 100));
     this.maxQueueSize = options.maxQueueSize ?? 100_000;
+    this.maxInFlight = Math.min(16, Math.max(1, Math.floor(options.maxInFlight ?? 1)));
     this.maxRetries = options.maxRetries ?? 10;
     this.retryBaseMs = options.retryBaseMs ?? 200;
     this.onError =
@@ -96,7 +104,11 @@ export class UsageInsights {
   /** Sends everything queued so far; resolves when it has been recorded or reported. */
   flush(): Promise<void> {
     this.sending = this.sending.then(async () => {
-      while (this.queue.length) await this.deliver(this.queue.splice(0, this.flushAt));
+      // maxInFlight senders take the next batch from the queue as each is answered
+      const sender = async () => {
+        while (this.queue.length) await this.deliver(this.queue.splice(0, this.flushAt));
+      };
+      await Promise.all(Array.from({ length: this.maxInFlight }, sender));
     });
     return this.sending;
   }

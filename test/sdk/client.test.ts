@@ -46,7 +46,7 @@ after(async () => {
   dir.remove();
 });
 
-test('100,000 events while the server is killed (SIGKILL) and restarted 4 times: every one stored exactly once', async () => {
+test('100,000 events, 4 batches in flight, while the server is killed (SIGKILL) and restarted 4 times: every one stored exactly once', async () => {
   const { accountId, apiKeys } = await createAccountOver(server, 'bulk');
   const errors: UsageInsightsError[] = [];
   const client = new UsageInsights({
@@ -54,6 +54,7 @@ test('100,000 events while the server is killed (SIGKILL) and restarted 4 times:
     apiKey: apiKeys[0]!,
     ca: server.ca,
     flushAt: 500,
+    maxInFlight: 4,
     flushInterval: 50,
     retryBaseMs: 50,
     maxRetries: 40,
