@@ -47,6 +47,7 @@ import {
   clauseVerbs,
   isProductName,
   objectNouns,
+  qualifierNouns,
   nounOfIds,
   peopleRoles,
   roleOfIds,
@@ -90,7 +91,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
       ),
   );
   res.unresolved = res.unresolved.filter((u) => !valueProperties.includes(u));
-  const objects = objectNouns(res, withoutUsers);
+  const objects = [...objectNouns(res, withoutUsers), ...qualifierNouns(res, withoutUsers)];
   const verbs = clauseVerbs(res, withoutUsers);
   // "new subscriptions": the first ones, not the renewals a bare "subscriptions" also covers
   for (const m of res.matches) {

@@ -66,7 +66,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   compare compared comparison versus vs against growing grow growth grew trend trending increase increased decrease
   decreased change changed difference up down rise fell drop dropped
   improve improving improved improvement better worse worsening
-  percent percentage percentages share proportion portion fraction ratio rate rates conversion convert converted funnel
+  percent percentage percentages share proportion portion fraction ratio conversion convert converted funnel
   churn churned churning new retained retention lost stopped inactive nothing anything something
   did doing done going well doing use used using usage feature features product app
   still yet only ever overall really around approx approximately roughly exactly
@@ -153,8 +153,13 @@ export function isMoneyWord(word: string): boolean {
 }
 
 /** A word of the question language, not of an event name; `nameWords`: the stems of the account's stored names. */
+// "rate" as in a conversion rate, by the word itself: its stem is also "rating"'s and "rated"'s,
+// which name a stored Rating Submitted
+const EXACT_VOCABULARY = new Set(['rate', 'rates']);
+
 export function isVocabulary(word: string, nameWords: ReadonlySet<string>): boolean {
   const lower = word.toLowerCase();
+  if (EXACT_VOCABULARY.has(lower)) return true;
   const known = (s: string) => VOCABULARY.has(s) || (SHARED.has(s) && !nameWords.has(s));
   return FILLER.has(lower) || known(stem(word)) || (/^[a-z]{3,}$/.test(lower) && known(stem(lemmaOf(lower))));
 }

@@ -250,3 +250,24 @@ test('sign-ups are a stored account_created, tips are money, minutes are summed,
   const deck = await pods('For the board deck: active users in the last 7 days?');
   assert.deepEqual(deck.interpretation, (await pods('active users in the last 7 days?')).interpretation);
 });
+
+test('"rating" names a stored rating event, and two loose nouns side by side are one thing ("delivery rating", "rated a delivery")', async () => {
+  const rate = (q: string) => engine.answer({ accountKey: 7, question: q, now: new Date(NOW) });
+  fixture.insert(
+    7,
+    Array.from({ length: 300 }, (_, i) => ({
+      userId: `u${i % 19}`,
+      eventName: ['parcel_delivered', 'Rating Submitted', 'Delivery Rescheduled'][i % 3]!,
+      eventValue: (i % 5) + 1,
+      timestamp: NOW - (i + 1) * 3_600_000,
+    })),
+  );
+  for (const q of ['average delivery rating this month', 'has anybody rated a delivery this week?']) {
+    const a = await rate(q);
+    assert.match(a.answer, /`Rating Submitted`/, `${q}: ${a.answer}`);
+    assert.doesNotMatch(a.answer, /parcel_delivered|Delivery Rescheduled/, `${q}: ${a.answer}`);
+  }
+  // "rate" stays the word of a rate
+  const failed = await rate('what is the Delivery Rescheduled rate this month');
+  assert.doesNotMatch(failed.answer, /Rating Submitted/, failed.answer);
+});

@@ -219,3 +219,28 @@ export const roleOfIds =
     };
     return idPrefixes.some((p) => p.length >= 3 && p[0] === w[0] && inOrder(p));
   };
+
+/**
+ * Two loose one-word names side by side are one thing, not two events: "delivery rating" is a
+ * rating (the last noun is the head), "rated a delivery" a rating (the verb, with its object).
+ * Returns the match that only qualifies the other.
+ */
+export function qualifierNouns(res: NameResolution, text: string): NameResolution['matches'] {
+  const single = res.matches
+    .filter((m) => m.quality === 'loose' && !m.agent && !/\s/.test(m.phrase.trim()))
+    .sort((a, b) => a.start - b.start);
+  const out: NameResolution['matches'] = [];
+  for (let i = 0; i + 1 < single.length; i++) {
+    const [a, b] = [single[i], single[i + 1]];
+    if (!a || !b || a.names.some((n) => b.names.includes(n))) continue;
+    if (
+      !/^\s*(?:(?:a|an|the|their|our|its|each|every|this|that|my|your)\s+)?$/i.test(
+        text.slice(a.end, b.start),
+      )
+    )
+      continue;
+    const verbFirst = /ed$/i.test(a.phrase.trim());
+    out.push(verbFirst ? b : a);
+  }
+  return out;
+}
