@@ -57,6 +57,9 @@ const SYNONYMS: Record<string, string[]> = {
   // "signups", "signed up" (one word by then) where account_created is stored
   signup: ['sign', 'regist', 'register', 'account'],
   finish: ['complet', 'end'],
+  // "favourite a property", "favorited": a saved or liked thing
+  favourit: ['sav', 'save', 'like', 'bookmark', 'favorit'],
+  favorit: ['sav', 'save', 'like', 'bookmark', 'favourit'],
   subscrib: ['subscript', 'subscrib'],
   subscript: ['subscrib'],
   pay: ['payment', 'purchas'],
@@ -261,6 +264,13 @@ export function mainName(names: readonly string[]): string[] {
   return done.length === 1 ? done : kept.length === 1 ? kept : made.length === 1 ? made : [];
 }
 
+/** The stem of a name's last word before its closing verb ("alert" in search_alert.created). */
+function headNounStem(name: string): string {
+  const words = tokenize(name);
+  while (words.length > 1 && /(ed|ing)$/.test(words[words.length - 1]?.raw ?? '')) words.pop();
+  return words[words.length - 1]?.stem ?? '';
+}
+
 /** Whether a word is two or more adjacent words of a name run together: "logins" in user_logged_in. */
 function joinsWords(word: string, name: string): boolean {
   const stems = nameStems(name);
@@ -294,6 +304,17 @@ function looseNames(token: Token, catalogue: readonly string[]): string[] {
     if (made.length === 1) return made;
   }
   if (!byWord.length) byWord = catalogue.filter((n) => joinsWords(token.stem, n));
+  // the name that has the word as it was said ("viewed": Listing Viewed, not Viewing Booked), or
+  // as its head noun ("searches": Search Performed, not search_alert.created, an alert)
+  if (byWord.length > 1) {
+    const kept = byWord.filter((n) => !SIDE_OUTCOMES.test(n));
+    const pool = kept.length ? kept : byWord;
+    const said = pool.filter((n) => tokenize(n).some((t) => t.raw === token.raw));
+    if (said.length === 1) return said;
+    // (a noun's head only: "added" is a verb, whatever it was added to)
+    const head = /(ed|ing)$/.test(token.raw) ? [] : pool.filter((n) => headNounStem(n) === token.stem);
+    if (head.length === 1) return head;
+  }
   const main = mainName(byWord);
   if (main.length) return main;
   if (byWord.length) return byWord;

@@ -76,6 +76,10 @@ const ROUNDS = [
   // four cases expect "episode downloads", "episodes shared", "shows … followed" and "episode play"
   // below high; the kit reads "file uploads" for file_uploaded at high, which we follow
   { product: 'podcasts', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 4 },
+  // count-stops-48h-loose and user-host-listings-loose expect "charging sessions were stopped" and
+  // "stations … listed" below high; the kit reads "file uploads" for file_uploaded at high
+  { product: 'charging', now: '2026-11-25T14:00:00Z', floor: 109, maxWrongHigh: 2 },
+  { product: 'realty', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();

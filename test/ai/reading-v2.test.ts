@@ -271,3 +271,49 @@ test('"rating" names a stored rating event, and two loose nouns side by side are
   const failed = await rate('what is the Delivery Rescheduled rate this month');
   assert.doesNotMatch(failed.answer, /Rating Submitted/, failed.answer);
 });
+
+test('a period or a ranking is never answered with the all-time catalogue; money names, head nouns, asides and tails', async () => {
+  const re = (q: string) => engine.answer({ accountKey: 8, question: q, now: new Date(NOW) });
+  fixture.insert(
+    8,
+    Array.from({ length: 480 }, (_, i) => ({
+      userId: `agt_${String(i % 17).padStart(4, '0')}`,
+      eventName: [
+        'Search Performed',
+        'search_alert.created',
+        'Listing Viewed',
+        'Viewing Booked',
+        'Listing Saved',
+        'billing.featured_placement',
+        'charge_session_stopped',
+        'Listing Viewed',
+      ][i % 8]!,
+      eventValue: (i % 7) + 1,
+      timestamp: NOW - (i + 1) * 3_600_000,
+    })),
+  );
+  const common = await re('What are the most common actions in the app over the last 7 days?');
+  assert.match(common.answer, /^The 5 most common events in the last 7 days/, common.answer);
+  const day = await re('On Nov 18, how many events did we log across the whole app (all event types)?');
+  assert.match(day.answer, /^There were \d+ events on 2026-11-18/, day.answer);
+  const revenue = await re('What is our revenue this month?');
+  assert.match(revenue.answer, /billing\.featured_placement/, revenue.answer);
+  assert.doesNotMatch(revenue.answer, /charge_session_stopped/, revenue.answer);
+  assert.match((await re('how many searches in the past 7 days')).answer, /`Search Performed`/);
+  assert.match((await re('who viewed the most listings this month?')).answer, /`Listing Viewed`/);
+  assert.match(
+    (await re('how many times did people favourite a listing last week?')).answer,
+    /`Listing Saved`/,
+  );
+  const plain = (await re('avg Listing Viewed value yesterday?')).interpretation;
+  assert.deepEqual(
+    (await re('avg Listing Viewed value yesterday? (value is seconds on the page)')).interpretation,
+    plain,
+  );
+  assert.deepEqual(
+    (await re('avg Listing Viewed value yesterday? Support is asking.')).interpretation,
+    plain,
+  );
+  const dash = await re('quick one before the sales meeting — which events are most common today? top 3');
+  assert.match(dash.answer, /^The 3 most common events today/, dash.answer);
+});

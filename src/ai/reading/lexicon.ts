@@ -15,7 +15,7 @@ export const FUTURE =
 export const MONEY =
   /\b(revenue|sales|money|income|earn\w*|spent|spend\w*|spenders?|paid|made|make|turnover|gmv)\b/;
 const MONEY_NAME =
-  /order|purchas|payment|paid|pay|subscri|upgrade|checkout|revenue|invoice|charge|sale|transaction|renew|donat|(?:^|[_.\s-])tip(?:s|ped)?(?:[_.\s-]|$)|(?:^|[a-z])Tip(?:s|ped)?(?:[A-Z]|$)/i;
+  /order|purchas|payment|paid|pay|subscri|upgrade|checkout|revenue|invoice|charge(?!r|[_.\s-]?session)|sale|transaction|renew|donat|billing|(?:^|[_.\s-])fees?(?:[_.\s-]|$)|membership|(?:^|[_.\s-])tip(?:s|ped)?(?:[_.\s-]|$)|(?:^|[a-z])Tip(?:s|ped)?(?:[A-Z]|$)/i;
 // subscribing to a newsletter, alerts or a channel costs nothing
 const NOT_MONEY_NAME =
   /paywall|cancel|refund|fail|abandon|declin|delet|remov|view|downgrad|unsubscri|click|open|cart|trial|newsletter|mail|notif|alert|digest|channel|follow/i;

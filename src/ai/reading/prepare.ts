@@ -125,7 +125,7 @@ const POLITE_START =
   /^\s*(?:(?:please|pls|plz|kindly|hey|hi|hello|ok|okay)\b[,:!]?\s*)+(?:(?:can|could|would) you (?:please )?(?:tell|show|give) me\b[,:]?\s*)?|^\s*(?:can|could|would) you (?:please )?(?:tell|show|give) me\s*[,:]\s*/i;
 const POLITE_END = /[,\s]+(?:please|pls|plz|thanks|thank you|thx|cheers|ty)\s*([.!?]*)\s*$/i;
 const PREAMBLE =
-  /^\s*(?:(?:i|i'm|i am|we|we're|we are|for|context|so|ok|okay)\b[^:?]{0,80}:\s*(?=(?:how|what|which|who|when|where|is|are|was|were|did|do|does|can|could|show|list|give|tell)\b)|(?:quick|hey|hi|hello|one more|another one|planning|prepping|preparing|working on|looking at|reviewing|drafting|writing up|putting together)\b[^:?]{0,80}:\s*(?=\S[^:]*$))/i;
+  /^\s*(?:(?:i|i'm|i am|we|we're|we are|for|context|so|ok|okay)\b[^:?]{0,80}:\s*(?=(?:how|what|which|who|when|where|is|are|was|were|did|do|does|can|could|show|list|give|tell)\b)|(?:quick|hey|hi|hello|one more|another one|planning|prepping|preparing|working on|looking at|reviewing|drafting|writing up|putting together|(?:give|show|tell) me the (?:basics|rundown|numbers|stats|overview|summary|gist|lowdown))\b[^:?\u2013\u2014]{0,80}(?::|\s[-\u2013\u2014]+)\s*(?=\S[^:]*$))/i;
 // "It feels like reps weren't logging in as much. How do last month's logins compare …?": a
 // statement before the question sets the scene; the question alone is read
 // ("Isn't Monday our big day? Which weekday …?": a question tag before the question, the same)
@@ -149,9 +149,13 @@ function resolveIdScene(text: string): string {
 // "…? need it for the monday sync", "…, we need this for the board": why the asker asks, after the question
 const PURPOSE_TAIL =
   /([?.!]|,|\s[-\u2013\u2014])\s*(?:(?:(?:i|we)\s+)?(?:need|want)\s+(?:it|this|that|these|them|the (?:numbers?|figures?|count|answer))\s+for\b|(?:(?:i'?m|we'?re|i am|we are)\s+)?(?:trying|planning|hoping|looking|aiming) to\b)[^?]*$/i;
+// "…? Support is asking.", "…? I'm writing the tracking docs for our new analyst.": a sentence
+// after the question about who asks or why, with no number or time the question could lean on
+const ASKER_TAIL =
+  /(\?)\s*(?:i|i'm|i am|we|we're|we are|my|our|support|finance|sales|marketing|legal|ops|the team|someone|they)\b[^?]*$/i;
 // "(support wants to know how much got rescued)": who asks, in brackets, not what is asked
 const ASIDE =
-  /\s*\((?:[^()]{0,60}\s)?(?:wants? to know|asked|asks|is asking|are asking|needs? (?:it|this|to know)|would like to know)\b[^()]*\)/gi;
+  /\s*\((?:(?:[^()]{0,60}\s)?(?:wants? to know|asked|asks|is asking|are asking|needs? (?:it|this|to know)|would like to know)\b|(?:that'?s|that is|which is|(?:the )?values? (?:is|are)|i\.?e\.?)[\s,])[^()]*\)/gi;
 // "I just joined the analytics team, which event names exist?": who the asker is, before the
 // question (not a request, "I need …, which …", and not a time the question may lean on)
 const ASKER_CLAUSE =
@@ -200,6 +204,7 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
           .replace(POLITE_END, '$1')
           .replace(ASIDE, '')
           .replace(PURPOSE_TAIL, (_all, mark: string) => (/[?.!]/.test(mark) ? mark : ''))
+          .replace(ASKER_TAIL, (tail, mark: string) => (TIME_WORD.test(tail) ? tail : mark))
           .replace(ASKER_CLAUSE, (clause, words: string) => (TIME_WORD.test(words) ? clause : ''))
           .replace(PREAMBLE, '')
           // the scene stays when the question points back into it ("how many have used it")

@@ -133,7 +133,9 @@ export function unresolvedRoles(
     (u) =>
       isRole(u.phrase.trim()) &&
       (ROLE_NOUNS.test(u.phrase.trim()) || isIdNoun(u.phrase.trim())) &&
-      PEOPLE_SLOT.test(text.slice(0, u.start).replace(/\b(did|do|does|have|had|has)\s+$/i, 'which ')),
+      (PEOPLE_SLOT.test(text.slice(0, u.start).replace(/\b(did|do|does|have|had|has)\s+$/i, 'which ')) ||
+        // "the average rating drivers gave": the subject of the verb after it
+        /^\s+(?:gave|give|made|make|did|took|sent|left|wrote|had|have|\w{3,}ed)\b/i.test(text.slice(u.end))),
   );
 }
 
@@ -234,7 +236,7 @@ export function qualifierNouns(res: NameResolution, text: string): NameResolutio
     const [a, b] = [single[i], single[i + 1]];
     if (!a || !b || a.names.some((n) => b.names.includes(n))) continue;
     if (
-      !/^\s*(?:(?:a|an|the|their|our|its|each|every|this|that|my|your)\s+)?$/i.test(
+      !/^\s*(?:(?:a|an|the|their|our|its|each|every|this|that|my|your)\s+)?(?:(?:most|more|fewest|least|many|few)\s+)?$/i.test(
         text.slice(a.end, b.start),
       )
     )

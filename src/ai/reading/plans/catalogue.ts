@@ -17,9 +17,11 @@ export function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-co
   }
   if (c.names.length) return null;
   if (
-    /\b(how many|count of|number of)\b.*\b((distinct|different|unique)\s+(event\s+)?(names|types|kinds)|(distinct|different|unique)\s+events|events?\s+(names|types|kinds)|(kinds|types|sorts) of (events|actions))\b/.test(
+    // the names are what is counted: "how many distinct event types", not "how many events … (all event types)"
+    /\b(how many|count of|number of)\s+(the\s+|our\s+)?((distinct|different|unique)\s+(event\s+)?(names|types|kinds)|(distinct|different|unique)\s+events|events?\s+(names|types|kinds)|(kinds|types|sorts) of (events|actions))\b/.test(
       t,
-    )
+    ) &&
+    !c.ranges.length
   )
     return 'name-count';
   if (
@@ -36,6 +38,9 @@ export function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-co
     !c.ranges.length
   )
     return 'totals';
+  // the catalogue is of all time and ranks nothing: a period or a ranking asks for something else
+  // ("most common actions in the app over the last 30 days")
+  if (c.ranges.length || /\b(most|least|top|fewest|rarest|busiest)\b/.test(t)) return null;
   if (
     /\b(which|what|list|show|name)\b.*\b(event names|event types|events|kinds of events|types of events|actions)\b.*\b(exist|exists|there|(do|are|have) we|tracked|track|tracking|available|recorded|recording|logged|logging|collected|collecting|captured|capturing|defined|known|stored|in (the|our) (data|dataset|database|logs?|system|app|product))\b/.test(
       t,
