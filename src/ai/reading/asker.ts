@@ -1,0 +1,68 @@
+// What the asker says around the question, left out before it is read: politeness, a preamble
+// or a scene before it, who the asker is, why they ask, an aside in brackets. A scene that names
+// one user id the question points back to gives the question that id.
+const POLITE_START =
+  /^\s*(?:(?:please|pls|plz|kindly|hey|hi|hello|ok|okay)\b[,:!]?\s*)+(?:(?:can|could|would) you (?:please )?(?:tell|show|give) me\b[,:]?\s*)?|^\s*(?:can|could|would) you (?:please )?(?:tell|show|give) me\s*[,:]\s*/i;
+const POLITE_END = /[,\s]+(?:please|pls|plz|thanks|thank you|thx|cheers|ty)\s*([.!?]*)\s*$/i;
+// "I'm prepping the weekly review: how many …": what the asker is doing is not part of the question
+// ("Quick one before the board call: active users …?", "Planning staffing: what is …": the
+// asker's own words and doings, never a product's, so the question after the colon is read whole)
+const PREAMBLE =
+  /^\s*(?:(?:i|i'm|i am|we|we're|we are|for|context|so|ok|okay)\b[^:?]{0,80}:\s*(?=(?:how|what|which|who|when|where|is|are|was|were|did|do|does|can|could|show|list|give|tell)\b)|(?:quick|hey|hi|hello|one more|another one|planning|prepping|preparing|working on|looking at|reviewing|drafting|writing up|putting together|(?:give|show|tell) me the (?:basics|rundown|numbers|stats|overview|summary|gist|lowdown))\b[^:?\u2013\u2014]{0,80}(?::|\s[-\u2013\u2014]+)\s*(?=\S[^:]*$))/i;
+// "It feels like reps weren't logging in as much. How do last month's logins compare …?": a
+// statement before the question sets the scene; the question alone is read
+// ("Isn't Monday our big day? Which weekday …?": a question tag before the question, the same)
+const SCENE =
+  /^\s*(?:(?:it|i|i'm|we|we're|my|our|looks|seems|feels|so|context|background)\b[^.!?]{0,200}[.!]|(?:isn't|aren't|don't|doesn't|didn't|wasn't|weren't|haven't|hasn't|is it|i think|i guess)\b[^.!?]{0,120}\?)\s+(?=[^.!?]*\?\s*$)/i;
+// "Support ticket from usr_1123 - when was this user last seen?": a scene before a dash or a colon
+// that names one user id, and a question that points back to that user: the id takes the pointer's place
+const ID_SCENE =
+  /^\s*([^?:]{3,120}?)\s*(?:\s[-\u2013\u2014]+|:)\s+(?=(?:how|what|which|who|when|where|is|are|was|were|did|do|does|has|have|can|could)\b)/i;
+const ID_LIKE = /\b[a-z][a-z0-9]*[_-][a-z0-9_-]*\d[a-z0-9_-]*\b/gi;
+const POINTER =
+  /\b(?:(?:this|that) (?!(?:week|month|year|day|morning|time|one)\b)[a-z]+|the (?:user|customer|person|member|account|client|player)|they|them|their|he|she|him|his|her)\b/i;
+function resolveIdScene(text: string): string {
+  const m = ID_SCENE.exec(text);
+  if (!m) return text;
+  const ids = (m[1] ?? '').match(ID_LIKE) ?? [];
+  const rest = text.slice(m[0].length);
+  if (ids.length !== 1 || !POINTER.test(rest)) return text;
+  return rest.replace(POINTER, ids[0] as string);
+}
+// "…? need it for the monday sync", "…, we need this for the board": why the asker asks, after the question
+const PURPOSE_TAIL =
+  /([?.!]|,|\s[-\u2013\u2014])\s*(?:(?:(?:i|we)\s+)?(?:need|want)\s+(?:it|this|that|these|them|the (?:numbers?|figures?|count|answer))\s+for\b|(?:(?:i'?m|we'?re|i am|we are)\s+)?(?:trying|planning|hoping|looking|aiming) to\b)[^?]*$/i;
+// "…? Support is asking.", "…? I'm writing the tracking docs for our new analyst.": a sentence
+// after the question about who asks or why, with no number or time the question could lean on
+const ASKER_TAIL =
+  /(\?)\s*(?:i|i'm|i am|we|we're|we are|my|our|support|finance|sales|marketing|legal|ops|the team|someone|they)\b[^?]*$/i;
+// "(support wants to know how much got rescued)": who asks, in brackets, not what is asked
+const ASIDE =
+  /\s*\((?:(?:[^()]{0,60}\s)?(?:wants? to know|asked|asks|is asking|are asking|needs? (?:it|this|to know)|would like to know)\b|(?:that'?s|that is|which is|(?:the )?values? (?:is|are)|i\.?e\.?)[\s,])[^()]*\)/gi;
+// "I just joined the analytics team, which event names exist?": who the asker is, before the
+// question (not a request, "I need …, which …", and not a time the question may lean on)
+const ASKER_CLAUSE =
+  /^\s*(?:i|i'm|i am|we|we're|we are)\s+(?!(?:need|want|would|wonder|am wondering|was wondering|like|'d)\b)([^,:?]{0,80}),\s*(?=(?:how|what|which|who|when|where|is|are|was|were|did|do|does|can|could)\b)/i;
+const TIME_WORD =
+  /\d|\b(?:day|days|week|weeks|month|months|year|years|today|yesterday|tonight|since|ago|quarter|hour|hours|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
+
+/** The question without what its asker says around it. */
+export function withoutAsker(text: string): string {
+  return (
+    text
+      // "For the board deck: active users …": what the answer is for, before it
+      .replace(/^\s*for (?:the|our|my|a|an|this|next|tomorrow'?s?) [^:?\d]{1,60}:\s*/i, '')
+      .replace(POLITE_START, '')
+      .replace(POLITE_END, '$1')
+      .replace(ASIDE, '')
+      .replace(PURPOSE_TAIL, (_all, mark: string) => (/[?.!]/.test(mark) ? mark : ''))
+      .replace(ASKER_TAIL, (tail, mark: string) => (TIME_WORD.test(tail) ? tail : mark))
+      .replace(ASKER_CLAUSE, (clause, words: string) => (TIME_WORD.test(words) ? clause : ''))
+      .replace(PREAMBLE, '')
+      // the scene stays when the question points back into it ("how many have used it")
+      .replace(SCENE, (scene, _at: number, all: string) =>
+        /\b(it|them|this one|that one)\b/i.test(all.slice(scene.length)) ? scene : '',
+      )
+      .replace(/^[\s\S]*$/, resolveIdScene)
+  );
+}
