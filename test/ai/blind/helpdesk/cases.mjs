@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unused-vars -- a blind round's cases, kept as its author wrote them */
 // Blind question cases for "helpdesk" (customer-support ticketing SaaS). See NOTES.md.
 // `question` is a string or a function of `now` (a Date); `expect(events, now)` returns the
 // expectation scored by shared/ai/eval/score.mjs, computed from the events with oracle.mjs.
