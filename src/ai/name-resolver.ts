@@ -304,6 +304,13 @@ function looseNames(token: Token, catalogue: readonly string[]): string[] {
     if (made.length === 1) return made;
   }
   if (!byWord.length) byWord = catalogue.filter((n) => joinsWords(token.stem, n));
+  // "escalations" for ticket_escalated, "registrations" for user_registered: the verb a noun in
+  // -ation is made from (the stemmer gives the two different stems)
+  const ation = /^(\w{3,}?)ations?$/.exec(token.raw);
+  if (!byWord.length && ation) {
+    const base = ation[1] ?? '';
+    byWord = withWord(new Set([`${base}ated`, `${base}ate`, `${base}ed`, `${base}er`, `${base}e`].map(stem)));
+  }
   // the name that has the word as it was said ("viewed": Listing Viewed, not Viewing Booked), or
   // as its head noun ("searches": Search Performed, not search_alert.created, an alert)
   if (byWord.length > 1) {

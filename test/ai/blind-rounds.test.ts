@@ -80,6 +80,7 @@ const ROUNDS = [
   // "stations … listed" below high; the kit reads "file uploads" for file_uploaded at high
   { product: 'charging', now: '2026-11-25T14:00:00Z', floor: 109, maxWrongHigh: 2 },
   { product: 'realty', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
+  { product: 'helpdesk', now: '2026-11-25T14:00:00Z', floor: 120, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();

@@ -317,3 +317,29 @@ test('a period or a ranking is never answered with the all-time catalogue; money
   const dash = await re('quick one before the sales meeting — which events are most common today? top 3');
   assert.match(dash.answer, /^The 3 most common events today/, dash.answer);
 });
+
+test('a noun in -ation is its verb\'s event; "how many different agents" counts people; more asides and slips', async () => {
+  const desk = (q: string) => engine.answer({ accountKey: 9, question: q, now: new Date(NOW) });
+  fixture.insert(
+    9,
+    Array.from({ length: 240 }, (_, i) => ({
+      userId: i % 2 ? `agt_${String(i % 13).padStart(3, '0')}` : `cus_${String(i % 29).padStart(5, '0')}`,
+      eventName: ['ticket_created', 'ticket_escalated', 'agent_login', 'Seat Purchased'][i % 4]!,
+      eventValue: 49,
+      timestamp: NOW - (i + 1) * 3_600_000,
+    })),
+  );
+  const escalations = await desk('when was the most recent escalation');
+  assert.match(escalations.answer, /`ticket_escalated`/, escalations.answer);
+  const agents = await desk('how many different agents had an agent_login this week');
+  assert.equal((agents.interpretation as { kind: string }).kind, 'users', agents.answer);
+  const plain = (await desk('total Seat Purchased value this week')).interpretation;
+  assert.deepEqual(
+    (await desk('Need it for the board deck: total Seat Purchased value this week')).interpretation,
+    plain,
+  );
+  assert.deepEqual(
+    (await desk('how many diffrent event types exist?')).interpretation,
+    (await desk('how many different event types exist?')).interpretation,
+  );
+});

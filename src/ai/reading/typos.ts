@@ -14,6 +14,7 @@ const TYPO_FIX: Record<string, string> = {
   evnets: 'events',
   evetns: 'events',
   usres: 'users',
+  hav: 'have',
   uesrs: 'users',
 };
 const TYPOS = new RegExp(`\\b(?:${Object.keys(TYPO_FIX).join('|')})\\b`, 'gi');
@@ -53,6 +54,7 @@ const CORE_WORDS = [
   'tracked',
   'record',
   'recorded',
+  'different',
 ];
 const SWAPPED = new Map<string, string>();
 for (const w of CORE_WORDS)
