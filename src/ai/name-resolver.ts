@@ -306,11 +306,18 @@ function looseNames(token: Token, catalogue: readonly string[]): string[] {
   if (!byWord.length) byWord = catalogue.filter((n) => joinsWords(token.stem, n));
   // "escalations" for ticket_escalated, "registrations" for user_registered: the verb a noun in
   // -ation is made from (the stemmer gives the two different stems)
+  // ("submissions" for response.submitted, "deletions" for file_deleted: -ssion from -t, -tion from -te)
   const ation = /^(\w{3,}?)ations?$/.exec(token.raw);
-  if (!byWord.length && ation) {
-    const base = ation[1] ?? '';
-    byWord = withWord(new Set([`${base}ated`, `${base}ate`, `${base}ed`, `${base}er`, `${base}e`].map(stem)));
-  }
+  const ssion = /^(\w{3,}?)ssions?$/.exec(token.raw);
+  const tion = /^(\w{3,}?)tions?$/.exec(token.raw);
+  const verbs = ation
+    ? [`${ation[1]}ated`, `${ation[1]}ate`, `${ation[1]}ed`, `${ation[1]}er`, `${ation[1]}e`]
+    : ssion
+      ? [`${ssion[1]}t`, `${ssion[1]}tted`]
+      : tion
+        ? [`${tion[1]}te`, `${tion[1]}ted`]
+        : [];
+  if (!byWord.length && verbs.length) byWord = withWord(new Set(verbs.map(stem)));
   // the name that has the word as it was said ("viewed": Listing Viewed, not Viewing Booked), or
   // as its head noun ("searches": Search Performed, not search_alert.created, an alert)
   if (byWord.length > 1) {

@@ -81,6 +81,7 @@ const ROUNDS = [
   { product: 'charging', now: '2026-11-25T14:00:00Z', floor: 109, maxWrongHigh: 2 },
   { product: 'realty', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
   { product: 'helpdesk', now: '2026-11-25T14:00:00Z', floor: 120, maxWrongHigh: 0 },
+  { product: 'forms', now: '2026-11-25T14:00:00Z', floor: 132, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();

@@ -331,6 +331,17 @@ test('a noun in -ation is its verb\'s event; "how many different agents" counts 
   );
   const escalations = await desk('when was the most recent escalation');
   assert.match(escalations.answer, /`ticket_escalated`/, escalations.answer);
+  const created = await desk('how many ticket creations this week?');
+  assert.match(created.answer, /`ticket_created`/, created.answer);
+  const scene = await desk(
+    "Hi! I'm prepping the Monday sync - could you tell me how many unique users we had yesterday?",
+  );
+  assert.deepEqual(
+    scene.interpretation,
+    (await desk('how many unique users did we have yesterday?')).interpretation,
+  );
+  const both = await desk('ticket_created plus ticket_escalated this week, both together');
+  assert.equal(both.confidence, 'high', both.answer);
   const agents = await desk('how many different agents had an agent_login this week');
   assert.equal((agents.interpretation as { kind: string }).kind, 'users', agents.answer);
   const plain = (await desk('total Seat Purchased value this week')).interpretation;

@@ -146,7 +146,9 @@ export function countPlan(c: Ctx): Plan | Refusal {
   // "how busy was Tuesday", "how much traffic did we get": everyday words for the number of events
   const counts =
     HOW_MANY.test(t) ||
-    /\b(total|times|occurrences|volume|amount of|busy|traffic|activity|usage|load)\b/.test(t) ||
+    /\b(total|times|occurrences|volume|amount of|busy|traffic|activity|usage|load|together|combined|altogether)\b/.test(
+      t,
+    ) ||
     plural;
   if (users && (counts || /\b(active|unique|distinct)\b/.test(t)))
     return { kind: 'users', scope: scopeOf(c) };
