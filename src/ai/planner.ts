@@ -79,7 +79,10 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   const isRole = roleOfIds(input.userIdPrefixes ?? []);
   const isIdNoun = nounOfIds(input.userIdPrefixes ?? []);
   const roles = peopleRoles(res, withoutUsers, isIdNoun);
-  const unknownRoles = unresolvedRoles(res, withoutUsers, isRole, isIdNoun);
+  const idRoles = unresolvedRoles(res, withoutUsers, isRole, isIdNoun);
+  // "how many hosts …" where the ids do not say who is a host: the users, as a stated assumption
+  const assumedRoles = unresolvedRoles(res, withoutUsers, () => true).filter((u) => !idRoles.includes(u));
+  const unknownRoles = [...idRoles, ...assumedRoles];
   res.unresolved = res.unresolved.filter((u) => !unknownRoles.includes(u));
   // "avg walk length", "the delivery fee of X": a property right after a named event is its value
   const valueProperties = res.unresolved.filter(
@@ -333,6 +336,10 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     );
   }
   for (const word of res.loosePeople) ctx.assumptions.push(`"${word}" is read as users with any event`);
+  for (const u of assumedRoles)
+    ctx.assumptions.push(
+      `"${u.phrase.trim()}" is read as the users: the user ids do not say who is one, so every user is counted`,
+    );
   for (const p of valueProperties)
     ctx.assumptions.push(`"${p.phrase.trim()}" is read as the value the events carry`);
   // (a role the account's user ids are written with, "employers" for emp_012, needs no assumption)

@@ -28,7 +28,7 @@ const { scoreAnswer } = (await import(
 };
 
 const ROUNDS = [
-  { product: 'neobank', now: '2026-11-24T20:06:00Z', floor: 85, maxWrongHigh: 0 },
+  { product: 'neobank', now: '2026-11-24T20:06:00Z', floor: 88, maxWrongHigh: 0 },
   // compare-support-partial-week expects not-high for "this week compared to last week"; we
   // answer at high with a note on the unequal lengths, as SEMANTICS fixes both periods
   { product: 'rides', now: '2026-11-25T12:00:00Z', floor: 103, maxWrongHigh: 1 },
@@ -36,7 +36,9 @@ const ROUNDS = [
   // top-users-last-month expects "Top members?" at high; the rides and food authors expect a
   // bare "Top X?" at not-high, which we follow (the ranking by events is stated as an assumption)
   { product: 'fitness', now: '2026-11-25T12:00:00Z', floor: 95, maxWrongHigh: 0 },
-  { product: 'food', now: '2026-11-25T12:00:00Z', floor: 111, maxWrongHigh: 0 },
+  // other-couriers expects "Which couriers are late most often?" refused; a role noun the ids do not
+  // name is read as all the users at medium with that said (2026-11-25), which four other rounds expect
+  { product: 'food', now: '2026-11-25T12:00:00Z', floor: 110, maxWrongHigh: 0 },
   { product: 'news', now: '2026-11-25T12:00:00Z', floor: 102, maxWrongHigh: 0 },
   { product: 'health', now: '2026-11-25T12:00:00Z', floor: 110, maxWrongHigh: 0 },
   { product: 'travel', now: '2026-11-25T12:00:00Z', floor: 107, maxWrongHigh: 0 },
@@ -51,19 +53,19 @@ const ROUNDS = [
   { product: 'learn', now: '2026-11-25T14:00:00Z', floor: 106, maxWrongHigh: 0 },
   // top-users-07 expects "searched the most" for search below high (a verb form); SEMANTICS
   // reads "Signed Up" for signed_up as a near form, which we follow
-  { product: 'tickets', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 1 },
-  { product: 'game', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 0 },
+  { product: 'tickets', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 1 },
+  { product: 'game', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
   { product: 'rentals', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
   { product: 'shop', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 0 },
   { product: 'jobs', now: '2026-11-25T14:00:00Z', floor: 121, maxWrongHigh: 0 },
   // value-rating-min-loose expects "call quality rating" for call_quality_rated below high; the
   // kit reads "file uploads" for file_uploaded at high, which we follow
-  { product: 'meet', now: '2026-11-25T14:00:00Z', floor: 106, maxWrongHigh: 1 },
+  { product: 'meet', now: '2026-11-25T14:00:00Z', floor: 107, maxWrongHigh: 1 },
   { product: 'social', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
   // top-users-right-swipers-loose expects "swiped right" for swipe.right below high (a verb
   // form); SEMANTICS reads "Signed Up" and "sign up" for signed_up as near forms, which we follow
   { product: 'dating', now: '2026-11-25T14:00:00Z', floor: 111, maxWrongHigh: 1 },
-  { product: 'insurance', now: '2026-11-25T14:00:00Z', floor: 109, maxWrongHigh: 0 },
+  { product: 'insurance', now: '2026-11-25T14:00:00Z', floor: 110, maxWrongHigh: 0 },
   { product: 'parking', now: '2026-11-25T14:00:00Z', floor: 109, maxWrongHigh: 0 },
   { product: 'recipes', now: '2026-11-25T14:00:00Z', floor: 106, maxWrongHigh: 0 },
   { product: 'files', now: '2026-11-25T14:00:00Z', floor: 131, maxWrongHigh: 0 },
@@ -80,7 +82,7 @@ const ROUNDS = [
   // "stations … listed" below high; the kit reads "file uploads" for file_uploaded at high
   { product: 'charging', now: '2026-11-25T14:00:00Z', floor: 109, maxWrongHigh: 2 },
   { product: 'realty', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
-  { product: 'helpdesk', now: '2026-11-25T14:00:00Z', floor: 120, maxWrongHigh: 0 },
+  { product: 'helpdesk', now: '2026-11-25T14:00:00Z', floor: 121, maxWrongHigh: 0 },
   { product: 'forms', now: '2026-11-25T14:00:00Z', floor: 132, maxWrongHigh: 0 },
 ];
 

@@ -354,3 +354,10 @@ test('a noun in -ation is its verb\'s event; "how many different agents" counts 
     (await desk('how many different event types exist?')).interpretation,
   );
 });
+
+test('a role noun the user ids do not name is read as all the users, at medium, saying so', async () => {
+  const hosts = await ask('How many hosts did trip_completed this week?');
+  assert.equal(hosts.confidence, 'medium', hosts.answer);
+  assert.equal((hosts.interpretation as { kind: string }).kind, 'users', hosts.answer);
+  assert.match(hosts.answer, /"hosts" is read as the users/, hosts.answer);
+});
