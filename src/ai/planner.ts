@@ -204,7 +204,10 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
       [],
     );
   }
-  if (OUT_OF_SCOPE.test(t)) {
+  // a dimension events do not carry, unless the account's own names have the word ("campaign"
+  // where campaign_launched is stored)
+  const outOfScope = OUT_OF_SCOPE.exec(t)?.[0];
+  if (outOfScope && !catalogue.some((n) => nameWordStems(n).includes(stem(outOfScope)))) {
     return refuse(
       'out-of-scope',
       'The stored events only carry an event name, a user id, a value and a time, so this cannot be answered from them.',

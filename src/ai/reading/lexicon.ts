@@ -81,7 +81,7 @@ export const NOT_RANKING =
 
 // People by their role, which may also be a word of a stored name (agent_invited, seller_verified).
 export const ROLE_NOUNS =
-  /^(agent|admin|seller|host|driver|creator|author|teacher|employee|member|owner|developer|manager|moderator|rep|staff|operator|editor|reviewer|tutor|coach|instructor|vendor|merchant|partner|affiliate|recruiter|candidate|applicant|tenant|courier|employer|organizer|organiser|renter|landlord|respondent|requester)s?$/i;
+  /^(agent|admin|seller|host|driver|creator|author|teacher|employee|member|owner|developer|manager|moderator|rep|staff|operator|editor|reviewer|tutor|coach|instructor|vendor|merchant|partner|affiliate|recruiter|candidate|applicant|tenant|courier|employer|organizer|organiser|renter|landlord|respondent|requester|backer|supporter)s?$/i;
 // a role noun left in the intent text where people are asked about ("which employers sent …")
 export const ROLE_IN_SLOT = new RegExp(
   `\\b(how many|which|what|which \\d+|what \\d+|top \\d+|of the|of our|of all|among the|among) (?:(?:different|distinct|unique|individual|active) )?((?:${ROLE_NOUNS.source.replace(/^\^\(|\)s\?\$$/g, '')})s?)\\b`,

@@ -55,6 +55,7 @@ const CORE_WORDS = [
   'record',
   'recorded',
   'different',
+  'names',
 ];
 const SWAPPED = new Map<string, string>();
 for (const w of CORE_WORDS)
