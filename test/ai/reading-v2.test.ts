@@ -361,3 +361,24 @@ test('a role noun the user ids do not name is read as all the users, at medium, 
   assert.equal((hosts.interpretation as { kind: string }).kind, 'users', hosts.answer);
   assert.match(hosts.answer, /"hosts" is read as the users/, hosts.answer);
 });
+
+test("a dimension word that is a word of the account's own names is read as that name, not refused", async () => {
+  fixture.insert(
+    10,
+    Array.from({ length: 60 }, (_, i) => ({
+      userId: `u${i % 7}`,
+      eventName: ['campaign_launched', 'goal_reached'][i % 2]!,
+      eventValue: 100,
+      timestamp: NOW - (i + 1) * 3_600_000,
+    })),
+  );
+  const a = await engine.answer({
+    accountKey: 10,
+    question: 'how many campaign_launched events this week?',
+    now: new Date(NOW),
+  });
+  assert.equal(a.confidence, 'high', a.answer);
+  // where no stored name has it, "campaign" is still a dimension events do not carry
+  const b = await ask('page views by campaign last week');
+  assert.equal(b.confidence, 'low', b.answer);
+});
