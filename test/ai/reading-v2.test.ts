@@ -374,10 +374,11 @@ test("a dimension word that is a word of the account's own names is read as that
   );
   const a = await engine.answer({
     accountKey: 10,
-    question: 'how many campaign_launched events this week?',
+    question: 'when did a campaign last have a goal_reached event?',
     now: new Date(NOW),
   });
-  assert.equal(a.confidence, 'high', a.answer);
+  assert.notEqual(a.confidence, 'low', a.answer);
+  assert.match(a.answer, /goal_reached/, a.answer);
   // where no stored name has it, "campaign" is still a dimension events do not carry
   const b = await ask('page views by campaign last week');
   assert.equal(b.confidence, 'low', b.answer);
