@@ -367,14 +367,14 @@ test("a dimension word that is a word of the account's own names is read as that
     10,
     Array.from({ length: 60 }, (_, i) => ({
       userId: `u${i % 7}`,
-      eventName: ['campaign_launched', 'goal_reached'][i % 2]!,
+      eventName: ['campaign_launched', 'Campaign Viewed', 'Campaign Shared', 'goal_reached'][i % 4]!,
       eventValue: 100,
       timestamp: NOW - (i + 1) * 3_600_000,
     })),
   );
   const a = await engine.answer({
     accountKey: 10,
-    question: 'when did a campaign last have a goal_reached event?',
+    question: 'average goal_reached amount across all campaigns that hit their goal',
     now: new Date(NOW),
   });
   assert.notEqual(a.confidence, 'low', a.answer);
