@@ -48,6 +48,7 @@ import {
   isProductName,
   objectNouns,
   qualifierNouns,
+  activeDoers,
   nounOfIds,
   peopleRoles,
   roleOfIds,
@@ -346,7 +347,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   for (const p of valueProperties)
     ctx.assumptions.push(`"${p.phrase.trim()}" is read as the value the events carry`);
   // (a role the account's user ids are written with, "employers" for emp_012, needs no assumption)
-  for (const m of roles.filter((r) => !isRole(r.phrase.trim())))
+  for (const m of roles.filter((r) => !isRole(r.phrase.trim()) && !activeDoers(r, withoutUsers)))
     ctx.assumptions.push(`"${m.phrase.trim()}" is read as the users, not as \`${m.names.join('`, `')}\``);
   for (const f of prepared.times) if (f.assumption && f.range) ctx.assumptions.push(f.assumption);
   const unread = unreadTimeWord(prepared.withoutTimes);

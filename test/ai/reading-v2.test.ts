@@ -383,3 +383,22 @@ test("a dimension word that is a word of the account's own names is read as that
   const b = await ask('page views by campaign last week');
   assert.equal(b.confidence, 'low', b.answer);
 });
+
+test('the doers of one event beside another, or said to be active, are the people ("active viewers", "which viewer had the most X")', async () => {
+  const tv = (q: string) => engine.answer({ accountKey: 11, question: q, now: new Date(NOW) });
+  fixture.insert(
+    11,
+    Array.from({ length: 200 }, (_, i) => ({
+      userId: `acct_${String(i % 23).padStart(5, '0')}`,
+      eventName: ['title_viewed', 'playback.completed', 'profile_switched'][i % 3]!,
+      eventValue: 30,
+      timestamp: NOW - (i + 1) * 3_600_000,
+    })),
+  );
+  const active = await tv('active viewers in the last 7 days?');
+  assert.equal(active.confidence, 'high', active.answer);
+  assert.equal((active.interpretation as { kind: string }).kind, 'users', active.answer);
+  assert.doesNotMatch(active.answer, /title_viewed/, active.answer);
+  const top = await tv('which viewer had the most playback.completed this week?');
+  assert.match(top.answer, /^The user with the most `playback\.completed` events/, top.answer);
+});

@@ -15,6 +15,7 @@ const TYPO_FIX: Record<string, string> = {
   evetns: 'events',
   usres: 'users',
   hav: 'have',
+  ppl: 'people',
   uesrs: 'users',
 };
 const TYPOS = new RegExp(`\\b(?:${Object.keys(TYPO_FIX).join('|')})\\b`, 'gi');

@@ -95,18 +95,26 @@ export function peopleRoles(
 ): NameResolution['matches'] {
   return res.matches.filter(
     (m) =>
-      PEOPLE_SLOT.test(text.slice(0, m.start)) &&
-      // "how many cooks used X", "our 3 most active cooks" where ids are cook_0007: the users, always
-      ((m.quality === 'loose' && isIdNoun(m.phrase.trim())) ||
-        (ROLE_NOUNS.test(m.phrase.trim()) &&
-          // another phrase names the events ("employers sent the most employer messages")
-          res.matches.some(
-            (o) =>
-              o !== m &&
-              (o.names.join() !== m.names.join() || (o.quality === 'near' && m.quality !== 'near')),
-          ))),
+      activeDoers(m, text) ||
+      (PEOPLE_SLOT.test(text.slice(0, m.start)) &&
+        // "how many cooks used X", "our 3 most active cooks" where ids are cook_0007: the users, always
+        ((m.quality === 'loose' && isIdNoun(m.phrase.trim())) ||
+          // a role noun, or the doer of one event ("viewers" of title_viewed), beside another
+          ((ROLE_NOUNS.test(m.phrase.trim()) || !!m.agent) &&
+            // another phrase names the events ("employers sent the most employer messages")
+            res.matches.some(
+              (o) =>
+                o !== m &&
+                (o.names.join() !== m.names.join() || (o.quality === 'near' && m.quality !== 'near')),
+            )))),
   );
 }
+
+/** "active viewers", "viewers active in September": the doers of an event said to be active are people, not events. */
+export const activeDoers = (m: NameResolution['matches'][number], text: string): boolean =>
+  !!m.agent &&
+  (/\bactive\s+$/i.test(text.slice(0, m.start)) ||
+    /^\s+(?:who were |that were )?active\b/i.test(text.slice(m.end)));
 
 /** A noun that is the account's user-id prefix itself ("cooks" for cook_0007, "listener"): its people. */
 export const nounOfIds =
