@@ -402,3 +402,11 @@ test('the doers of one event beside another, or said to be active, are the peopl
   const top = await tv('which viewer had the most playback.completed this week?');
   assert.match(top.answer, /^The user with the most `playback\.completed` events/, top.answer);
 });
+
+test('"people used <Product> on <day>" is the active users; "customers in Texas" stays low', async () => {
+  const used = await ask('How many people used Pipelane on November 18th?');
+  assert.equal(used.confidence, 'high', used.answer);
+  assert.equal((used.interpretation as { kind: string }).kind, 'users', used.answer);
+  const texas = await ask('How many customers in Texas used the app yesterday?');
+  assert.equal(texas.confidence, 'low', texas.answer);
+});

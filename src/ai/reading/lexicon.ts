@@ -57,7 +57,8 @@ export const PEOPLE_FIRST = new RegExp(
 
 // "How many events did Deskly record", "what do members do most in Deskly?": the product's own
 // name, a capitalised word like no stored name, month or weekday, where the product stands
-export const PRODUCT_BEFORE = /\b(?:did|does|do|has|have|had|in|on|inside|within|across|at|using|use)\s+$/i;
+export const PRODUCT_BEFORE =
+  /\b(?:did|does|do|has|have|had|in|on|inside|within|across|at|using|use|used|uses|opened|visited)\s+$/i;
 export const PRODUCT_AS_SUBJECT =
   /^\s+(?:record|track|log|see|get|receive|capture|store|count|register)\w*\b/i;
 export const PRODUCT_AS_PLACE =

@@ -28,7 +28,7 @@ export function isProductName(
     PRODUCT_BEFORE.test(before) &&
     !/\b(?:did|does|do|has|have|had)\s+$/i.test(before) &&
     // "customers in Texas" narrows the people to a place, which no event carries
-    !/\b(?:users|customers|people|members|drivers|players|clients|visitors|accounts|someone|anyone)\s+\w+\s+$/i.test(
+    !/\b(?:users|customers|people|members|drivers|players|clients|visitors|accounts|someone|anyone)\s+(?:in|from|at|near|around|of)\s+$/i.test(
       before,
     ) &&
     PRODUCT_AS_PLACE.test(after);
