@@ -57,6 +57,11 @@ const SYNONYMS: Record<string, string[]> = {
   // "signups", "signed up" (one word by then) where account_created is stored
   signup: ['sign', 'regist', 'register', 'account'],
   finish: ['complet', 'end'],
+  // "reservations" for booking_created
+  reserv: ['book'],
+  reservat: ['book'],
+  // "network problems" for network_issue_reported
+  problem: ['issu', 'error', 'fault', 'bug'],
   // "favourite a property", "favorited": a saved or liked thing
   favourit: ['sav', 'save', 'like', 'bookmark', 'favorit'],
   favorit: ['sav', 'save', 'like', 'bookmark', 'favourit'],

@@ -205,6 +205,17 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
       [],
     );
   }
+  // "on 5G", "in 4K": a word of digits and letters that is no time, ordinal or amount names a
+  // dimension events do not carry (it was dropped, and the rest answered)
+  const coded = [...withoutUsers.matchAll(/(?<![\w.@-])\d+[a-z]+(?![\w@-])/gi)]
+    .map((m) => m[0])
+    .find((w) => !/^\d+(?:st|nd|rd|th|k|m|bn|b|s|h|d|w|y|am|pm|x)$/i.test(w));
+  if (coded)
+    return refuse(
+      'not-understood',
+      `I did not understand "${coded}": no stored event, time or user matches it, and answering without it would answer another question.`,
+      [...catalogue].sort().slice(0, 5),
+    );
   // a dimension events do not carry, unless the account's own names have the word ("campaign"
   // where campaign_launched is stored)
   const outOfScope = OUT_OF_SCOPE.exec(t)?.[0];

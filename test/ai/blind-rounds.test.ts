@@ -88,6 +88,10 @@ const ROUNDS = [
   // high; the kit reads "file uploads" for file_uploaded at high, which we follow
   { product: 'crowdfund', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 1 },
   { product: 'streaming', now: '2026-11-25T14:00:00Z', floor: 110, maxWrongHigh: 0 },
+  // count-port-in-requests-since expects "port-in requests" for port_in_requested below high; the
+  // kit reads "file uploads" for file_uploaded at high, which we follow
+  { product: 'telecom', now: '2026-11-25T14:00:00Z', floor: 124, maxWrongHigh: 1 },
+  { product: 'tables', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();

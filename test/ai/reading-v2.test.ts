@@ -410,3 +410,33 @@ test('"people used <Product> on <day>" is the active users; "customers in Texas"
   const texas = await ask('How many customers in Texas used the app yesterday?');
   assert.equal(texas.confidence, 'low', texas.answer);
 });
+
+test('phrasal verbs and words of other products: "topped up", "logged into", "network problems", "reservations"; a coded word and a two-part total', async () => {
+  const tel = (q: string) => engine.answer({ accountKey: 12, question: q, now: new Date(NOW) });
+  fixture.insert(
+    12,
+    Array.from({ length: 320 }, (_, i) => ({
+      userId: `sub_${String(i % 31).padStart(6, '0')}`,
+      eventName: ['topup_completed', 'app_login', 'network_issue_reported', 'booking_created'][i % 4]!,
+      eventValue: 10,
+      timestamp: NOW - (i + 1) * 3_600_000,
+    })),
+  );
+  for (const [q, name] of [
+    ['How many unique subscribers topped up in the last 7 days?', 'topup_completed'],
+    ['What hour of the day do most top-ups happen?', 'topup_completed'],
+    ['How many users logged into the app in the last 7 days?', 'app_login'],
+    ['how many times were network problems reported this week', 'network_issue_reported'],
+    ['how many reservations in the last 7 days', 'booking_created'],
+  ] as const) {
+    const a = await tel(q);
+    assert.match(a.answer, new RegExp(`\`${name}\``), `${q}: ${a.answer}`);
+  }
+  const coded = await tel('How many subscribers are on 5G?');
+  assert.equal(coded.confidence, 'low', coded.answer);
+  assert.equal(coded.dataPoints, 0);
+  const both = await tel('how many users do we have overall, and how many events?');
+  assert.match(both.answer, /31 users and 320 events/, both.answer);
+  const intro = await tel('Support lead here - how many app_login events this week?');
+  assert.deepEqual(intro.interpretation, (await tel('how many app_login events this week?')).interpretation);
+});

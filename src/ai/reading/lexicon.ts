@@ -15,10 +15,10 @@ export const FUTURE =
 export const MONEY =
   /\b(revenue|sales|money|income|earn\w*|spent|spend\w*|spenders?|paid|made|make|turnover|gmv)\b/;
 const MONEY_NAME =
-  /order|purchas|payment|paid|pay|subscri|upgrade|checkout|revenue|invoice|charge(?!r|[_.\s-]?session)|sale|transaction|renew|donat|billing|(?:^|[_.\s-])fees?(?:[_.\s-]|$)|membership|(?:^|[_.\s-])tip(?:s|ped)?(?:[_.\s-]|$)|(?:^|[a-z])Tip(?:s|ped)?(?:[A-Z]|$)/i;
+  /order|purchas|payment|paid|pay|subscri|upgrade|checkout|revenue|invoice|charge(?!r|[_.\s-]?session)|sale|transaction|renew|donat|billing|(?:^|[_.\s-])fees?(?:[_.\s-]|$)|membership|top_?-?up|(?:^|[_.\s-])tip(?:s|ped)?(?:[_.\s-]|$)|(?:^|[a-z])Tip(?:s|ped)?(?:[A-Z]|$)/i;
 // subscribing to a newsletter, alerts or a channel costs nothing
 const NOT_MONEY_NAME =
-  /paywall|cancel|refund|fail|abandon|declin|delet|remov|view|downgrad|unsubscri|click|open|cart|trial|newsletter|mail|notif|alert|digest|channel|follow/i;
+  /paywall|cancel|refund|fail|abandon|declin|delet|remov|view|downgrad|unsubscri|click|open|cart|trial|newsletter|mail|notif|alert|digest|channel|follow|enabl|disabl|setting/i;
 // a started checkout or payment is an attempt, while a started subscription or plan is paid
 const ATTEMPT_NAME = /(start|begin|init)/i;
 export const isMoneyName = (n: string): boolean =>
@@ -97,7 +97,7 @@ export const USERS_WORD =
   /\b(users?|people|persons?|customers?|visitors?|members?|accounts?|clients?|players?|who)\b/;
 
 export const EVENTS_AND_USERS =
-  /\b(events?|event count|number of events)\b[^?.]*\band\b[^?.]*\b(active |unique |distinct )?(users|people|customers)\b|\b(active|unique|distinct) (users|people|customers)\b[^?.]*\band\b[^?.]*\b(events|event count|number of events)\b/;
+  /\b(events?|event count|number of events)\b[^?.]*\band\b[^?.]*\b(active |unique |distinct )?(users|people|customers)\b|\b(active|unique|distinct) (users|people|customers)\b[^?.]*\band\b[^?.]*\b(events|event count|number of events)\b|\bhow many (users|people|customers)\b[^?.]*\band how many (events|actions)\b/;
 const MEASURE = '(total|sum|average|mean|median|minimum|maximum|min|max|count|number)';
 export const TWO_MEASURES = new RegExp(`\\b${MEASURE}\\s+(and|&)\\s+(the\\s+)?${MEASURE}\\b`);
 

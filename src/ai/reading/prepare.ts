@@ -80,6 +80,13 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
           // "signed up", "sign-ups": one word, so that a stored account_created can be its synonym
           // while "signed in" stays a login
           .replace(/\bsign(?:ed|ing)?[- ]ups?\b/gi, (w) => (/s$/i.test(w) ? 'signups' : 'signup'))
+          // "topped up", "top-ups": one word, never the ranking word "top"
+          .replace(/\btop(?:ped|ping|s)?[- ]?ups?\b/gi, (w) => (/s$/i.test(w) ? 'topups' : 'topup'))
+          // "logged into the app": logged in
+          .replace(
+            /\b(log(?:ged|s|ging)?|sign(?:ed|s|ing)?) (?:in)?to\b(?= (?:the|our|your|their|his|her|my) )/gi,
+            '$1 in',
+          )
           // "did dispatch.maria log in the past 7 days": logged during the period, not a login
           .replace(
             /\b(did|do|does|have|has|had)\b([^?]{1,60}?)\blog in (?=(?:the |this |last |past |today|yesterday))/gi,

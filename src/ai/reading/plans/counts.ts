@@ -157,7 +157,7 @@ export function countPlan(c: Ctx): Plan | Refusal {
     // "app_open on Nov 20?", "Care Plan Cancelled since Sep 26": a name and a time alone ask how many
     if (
       !c.userId &&
-      /^[\s?.!]*(?:(?:evt|period|and|or|on|in|at|during|over|for|the)[\s?.!,]*)+$/.test(t) &&
+      /^[\s?.!]*(?:(?:evt|period|and|or|on|in|at|during|over|for|the|from|to|between)[\s?.!,]*)+$/.test(t) &&
       /\bevt\b/.test(t)
     )
       return { kind: 'count', scope: scopeOf(c) };
