@@ -437,6 +437,18 @@ test('phrasal verbs and words of other products: "topped up", "logged into", "ne
   assert.equal(coded.dataPoints, 0);
   const both = await tel('how many users do we have overall, and how many events?');
   assert.match(both.answer, /31 users and 320 events/, both.answer);
-  const intro = await tel('Support lead here - how many app_login events this week?');
+  const last = await tel('When did sub_000003 last log in?');
+  assert.match(last.answer, /`app_login`/, last.answer);
+  const intro = await tel('Hi! Support lead here - how many app_login events this week?');
   assert.deepEqual(intro.interpretation, (await tel('how many app_login events this week?')).interpretation);
+});
+
+test('"avg star rating" with no name is the one stored rating event, said as a reading', async () => {
+  const stars = await engine.answer({
+    accountKey: 7,
+    question: 'avg star rating this month?',
+    now: new Date(NOW),
+  });
+  assert.match(stars.answer, /`Rating Submitted`/, stars.answer);
+  assert.equal(stars.confidence, 'medium', stars.answer);
 });

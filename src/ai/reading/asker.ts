@@ -55,9 +55,9 @@ export function withoutAsker(text: string): string {
         /^\s*(?:(?:i |we )?need (?:it|this|these|the numbers?) )?for (?:the|our|my|a|an|this|next|tomorrow'?s?) [^:?\d]{1,60}:\s*/i,
         '',
       )
+      .replace(POLITE_START, '')
       // "Support lead here - …": who the asker is, by their role
       .replace(/^\s*(?:[a-z]+[ ,]+){0,3}here\s*(?:[-\u2013\u2014,:!.]+)\s*(?=\S)/i, '')
-      .replace(POLITE_START, '')
       .replace(POLITE_END, '$1')
       .replace(ASIDE, '')
       .replace(PURPOSE_TAIL, (_all, mark: string) => (/[?.!]/.test(mark) ? mark : ''))

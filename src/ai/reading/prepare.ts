@@ -82,6 +82,10 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
           .replace(/\bsign(?:ed|ing)?[- ]ups?\b/gi, (w) => (/s$/i.test(w) ? 'signups' : 'signup'))
           // "topped up", "top-ups": one word, never the ranking word "top"
           .replace(/\btop(?:ped|ping|s)?[- ]?ups?\b/gi, (w) => (/s$/i.test(w) ? 'topups' : 'topup'))
+          // "when did X last log in", "log-ins": the login, one word ("logged in September" is recorded)
+          .replace(/\b(last|first) log ?-?in\b|\blog-ins?\b/gi, (w, when?: string) =>
+            when ? `${when} login` : /s$/i.test(w) ? 'logins' : 'login',
+          )
           // "logged into the app": logged in
           .replace(
             /\b(log(?:ged|s|ging)?|sign(?:ed|s|ing)?) (?:in)?to\b(?= (?:the|our|your|their|his|her|my) )/gi,

@@ -6,6 +6,8 @@ import { nameStems } from '../../words.js';
 import { range0, refuse, scopeOf, valueNoun } from '../context.js';
 import type { Ctx } from '../context.js';
 import {
+  RATING,
+  RATING_NAME,
   HOW_MANY,
   MAX_WORDS,
   MIN_WORDS,
@@ -107,7 +109,12 @@ export function valuePlan(c: Ctx): Plan | null {
       `"${adjective[1]}" is read as the ${agg === 'min' ? 'lowest' : 'highest'} value of the events`,
     );
   let names = c.names;
-  if (!names.length && MONEY.test(t)) names = moneyNames(c);
+  // "avg star rating this month": the one stored event that names ratings, as a stated reading
+  const rated = c.catalogue.filter((n) => RATING_NAME.test(n));
+  if (!names.length && RATING.test(t) && rated.length === 1) {
+    names = rated;
+    c.assumptions.push(`The rating is read as the value of \`${rated[0]}\` events`);
+  } else if (!names.length && MONEY.test(t)) names = moneyNames(c);
   else if (!names.length && !/\b(all|every|any) events?\b|\bevent values?\b/.test(t))
     c.assumptions.push("No event name was given, so every event's value is included");
   return { kind: 'value', agg, scope: scopeOf(c, range0(c), names) };
