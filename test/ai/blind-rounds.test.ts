@@ -92,6 +92,9 @@ const ROUNDS = [
   // kit reads "file uploads" for file_uploaded at high, which we follow
   { product: 'telecom', now: '2026-11-25T14:00:00Z', floor: 126, maxWrongHigh: 1 },
   { product: 'tables', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 0 },
+  // user-bot-prod-deploys-week and conv-staging-prod-month expect "deploy(ed) to production" for
+  // deploy.production below high; the kit reads "file uploads" for file_uploaded at high
+  { product: 'pipelines', now: '2026-11-25T14:00:00Z', floor: 104, maxWrongHigh: 2 },
 ];
 
 const fixture = createSqliteFixture();
