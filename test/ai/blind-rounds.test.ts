@@ -95,6 +95,9 @@ const ROUNDS = [
   // user-bot-prod-deploys-week and conv-staging-prod-month expect "deploy(ed) to production" for
   // deploy.production below high; the kit reads "file uploads" for file_uploaded at high
   { product: 'pipelines', now: '2026-11-25T14:00:00Z', floor: 104, maxWrongHigh: 2 },
+  // bd-search-busiest-day-30d expects "car searches" for car_search below high; SEMANTICS lists the
+  // plural as a near form
+  { product: 'carshare', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 1 },
 ];
 
 const fixture = createSqliteFixture();
