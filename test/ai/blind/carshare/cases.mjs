@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unused-vars -- a blind round's cases, kept as its author wrote them */
 // Blind cases for "carshare" (see NOTES.md). Every expectation is computed from the events
 // with the reference helpers of oracle.mjs, following SEMANTICS.md.
 
