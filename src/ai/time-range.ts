@@ -640,5 +640,6 @@ export function ambiguousSlashDate(textWithoutTimes: string): string | null {
 
 /** The first time word of a question (time phrases already blanked) that no rule could read. */
 export function unreadTimeWord(textWithoutTimes: string): string | null {
-  return UNREAD_TIME.exec(textWithoutTimes.toLowerCase())?.[0] ?? null;
+  // "what did X do most recently": the latest, which the plan reads; no period to narrow to
+  return UNREAD_TIME.exec(textWithoutTimes.toLowerCase().replace(/\bmost recently\b/g, ' '))?.[0] ?? null;
 }

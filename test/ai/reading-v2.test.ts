@@ -452,3 +452,14 @@ test('"avg star rating" with no name is the one stored rating event, said as a r
   assert.match(stars.answer, /`Rating Submitted`/, stars.answer);
   assert.equal(stars.confidence, 'medium', stars.answer);
 });
+
+test('"did we log in October" is logged during October; "most recently" is the latest; a list with totals gives the list', async () => {
+  const logged = await ask('How many login events did we log in October?');
+  assert.doesNotMatch(logged.answer, /"log in"/, logged.answer);
+  assert.match(logged.answer, /October 2026/, logged.answer);
+  const latest = await ask('What did u3 do most recently?');
+  assert.equal(latest.confidence, 'high', latest.answer);
+  const list = await ask('give me the list of tracked actions plus total users and total events');
+  assert.match(list.answer, /distinct event names/, list.answer);
+  assert.match(list.answer, /users in total/, list.answer);
+});

@@ -30,7 +30,11 @@ export function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-co
     ) &&
     !c.ranges.length
   )
-    return 'totals';
+    // "the list of tracked actions plus total users and total events": the names, whose answer
+    // also gives both totals
+    return /\b(list|which|what)\b[^?]*\b(actions|events|event names|event types)\b[^?]*\b(plus|and)\b/.test(t)
+      ? 'names'
+      : 'totals';
   // "how large is our event log", "the size of our data": everything stored
   if (
     /\b(how (large|big)|size of|how much data)\b/.test(t) &&
