@@ -459,6 +459,8 @@ test('"did we log in October" is logged during October; "most recently" is the l
   assert.match(logged.answer, /October 2026/, logged.answer);
   const latest = await ask('What did u3 do most recently?');
   assert.equal(latest.confidence, 'high', latest.answer);
+  const byUsers = await ask('which events had the most users?');
+  assert.equal(byUsers.confidence, 'low', byUsers.answer);
   const list = await ask('give me the list of tracked actions plus total users and total events');
   assert.match(list.answer, /distinct event names/, list.answer);
   assert.match(list.answer, /users in total/, list.answer);

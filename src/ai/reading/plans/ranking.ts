@@ -1,12 +1,12 @@
 // Rankings of events or users: "top 5 events", "most active user", "the second biggest spender".
-import type { Plan } from '../../plan.js';
-import { countN, range0, scopeOf, valueNoun } from '../context.js';
+import type { Plan, Refusal } from '../../plan.js';
+import { countN, range0, refuse, scopeOf, valueNoun } from '../context.js';
 import type { Ctx } from '../context.js';
 import { ORDINALS } from '../../format.js';
 import { MONEY, ORDINAL_PLACE, USERS_WORD } from '../lexicon.js';
 import { moneyNames } from './counts.js';
 
-export function topPlan(c: Ctx): Plan | null {
+export function topPlan(c: Ctx): Plan | Refusal | null {
   const { t } = c;
   const order = /\b(least|fewest|lowest|bottom|rarest|rare)\b/.test(t) ? 'asc' : 'desc';
   const usersRanked =
@@ -29,6 +29,17 @@ export function topPlan(c: Ctx): Plan | null {
     eventsRanked &&
     !/\b((top|bottom|rank|ranked|ranking) (\d+ )?(the )?(users|customers|people))\b/.test(t)
   ) {
+    // "which events had the most users": events ranked by their users is no plan; by count would answer another question
+    if (
+      /\b(most|fewest|least) (unique |distinct |different |active )?(users|people|customers|players|members|accounts)\b/.test(
+        t,
+      )
+    )
+      return refuse(
+        'not-understood',
+        'I cannot rank events by how many users did them. I can rank events by how often they happened, or count the users of one event.',
+        [],
+      );
     if (/\bfeatures?\b/.test(t))
       c.assumptions.push('A "feature" is read as an event name, ranked by number of events');
     // "the second most common event": the ranking down to it, which names it last
