@@ -10,7 +10,6 @@ import {
   compileUserIdEdges,
   compileUsersExist,
 } from './compile-sql.js';
-import { ROLE_NOUNS } from './reading/lexicon.js';
 import { planQuestion } from './planner.js';
 import { findUserCandidates, prepareQuestion } from './reading/prepare.js';
 import { runPlan } from './run-plan.js';
@@ -40,9 +39,10 @@ export function createAnswerEngine(deps: { analytics: AnalyticsRunner }): Answer
     return new Set(rows.map((r) => String(r.id)));
   }
 
-  // only asked when the question has a role noun ("candidates", "employers") or a word that may be one ("cooks")
+  // any word may name the users by their ids ("cooks" for cook_0007, "candidates" for cand_0007):
+  // asked whenever the question has a word (two index-ordered reads of user_stats)
   async function idPrefixes(accountKey: number, question: string): Promise<string[]> {
-    if (!question.split(/[^A-Za-z]+/).some((w) => ROLE_NOUNS.test(w) || /^[a-z]{3,}$/i.test(w))) return [];
+    if (!/[a-z]{3}/i.test(question)) return [];
     const q = compileUserIdEdges(dialect, accountKey);
     const rows = await runner.all<{ id: string }>(q.sql, q.params);
     const prefixes = rows.map((r) => /^[a-z]+/i.exec(String(r.id))?.[0].toLowerCase() ?? '');

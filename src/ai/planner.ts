@@ -304,15 +304,11 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   const plan = choosePlan(ctx);
   // every period the question names is read: a plan of one period where two are named would drop
   // one ("new accounts, last 14 days vs prior 14 days"; "active in August with nothing since …")
-  if (
-    !('reason' in plan) &&
-    plan.kind !== 'compare' &&
-    plan.kind !== 'churn' &&
-    periodsInOrder(ctx).length > 1
-  )
+  const periods = periodsInOrder(ctx);
+  if (!('reason' in plan) && plan.kind !== 'compare' && plan.kind !== 'churn' && periods.length > 1)
     return refuse(
       'not-understood',
-      `I read two periods in this question (${periodsInOrder(ctx)
+      `I read two periods in this question (${periods
         .slice(0, 2)
         .map((r) => r.label.replace(/ \(.*/, ''))
         .join(

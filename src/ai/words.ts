@@ -152,11 +152,11 @@ export function isMoneyWord(word: string): boolean {
   return MONEY_WORD.test(word);
 }
 
-/** A word of the question language, not of an event name; `nameWords`: the stems of the account's stored names. */
 // "rate" as in a conversion rate, by the word itself: its stem is also "rating"'s and "rated"'s,
 // which name a stored Rating Submitted
 const EXACT_VOCABULARY = new Set(['rate', 'rates']);
 
+/** A word of the question language, not of an event name; `nameWords`: the stems of the account's stored names. */
 export function isVocabulary(word: string, nameWords: ReadonlySet<string>): boolean {
   const lower = word.toLowerCase();
   if (EXACT_VOCABULARY.has(lower)) return true;

@@ -48,7 +48,7 @@ const TIME_WORD =
 
 /** The question without what its asker says around it. */
 export function withoutAsker(text: string): string {
-  return (
+  return resolveIdScene(
     text
       // "For the board deck: active users …", "Need it for the board deck: …": what the answer is for
       .replace(
@@ -67,7 +67,6 @@ export function withoutAsker(text: string): string {
       // the scene stays when the question points back into it ("how many have used it")
       .replace(SCENE, (scene, _at: number, all: string) =>
         /\b(it|them|this one|that one)\b/i.test(all.slice(scene.length)) ? scene : '',
-      )
-      .replace(/^[\s\S]*$/, resolveIdScene)
+      ),
   );
 }
