@@ -12,6 +12,7 @@ import { openDatabase, migrate } from '../src/storage/sqlite/open.js';
 import { createEventWriter } from '../src/storage/sqlite/event-writer.js';
 import type { AnalyticsRunner } from '../src/storage/types.js';
 import { kit, scaledKitEvents } from '../bench/data.js';
+import { startReplica } from '../src/storage/sqlite/replica.js';
 
 const { values } = parseArgs({
   options: {
@@ -19,6 +20,8 @@ const { values } = parseArgs({
     db: { type: 'string', default: '/tmp/ai-scale/events.db' },
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
+    // also start the store's columnar copy (replica-worker.ts) and let the engine use it
+    columnar: { type: 'boolean', default: false },
   },
 });
 const count = Number(values.events);
@@ -53,9 +56,24 @@ if (stored === count && existsSync(meta)) {
   writeFileSync(meta, now.toISOString());
   console.error(`loaded ${count} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
+const replica = values.columnar
+  ? startReplica(file, {
+      replicaFile: `${file}.columnar.duckdb`,
+      memoryLimitMb: 160,
+      threads: 2,
+      log: { info: (f, m) => console.error(m, JSON.stringify(f)), error: (f, m) => console.error(m, f) },
+      onConsumed: () => {},
+    })
+  : null;
+if (replica) {
+  const t = performance.now();
+  await replica.whenReady();
+  console.error(`columnar copy built in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+}
 const runner: AnalyticsRunner = {
   dialect: 'sqlite',
   all: async <T>(sql: string, params: readonly unknown[]) => db.prepare(sql).all(...params) as T[],
+  columnar: () => replica?.runner() ?? null,
 };
 const engine = createAnswerEngine({ analytics: runner });
 const times: { id: string; ms: number }[] = [];
@@ -78,4 +96,6 @@ console.log(
 );
 for (const t of times.sort((a, b) => b.ms - a.ms).slice(0, 25))
   console.log(`${t.ms.toFixed(1).padStart(8)} ms  ${t.id}`);
+console.error(`rss ${Math.round(process.memoryUsage().rss / 1e6)} MB`);
+await replica?.close();
 db.close();

@@ -21,6 +21,8 @@ export interface Config {
   analyticsWorkers: number;
   /** GET /metrics and the counting behind it (METRICS=off turns both off). */
   metrics: boolean;
+  /** The embedded store's columnar copy of the events for long analytics scans (COLUMNAR_COPY=off: none). */
+  columnarCopy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -108,6 +110,9 @@ export function loadConfig(env: Env = process.env): Config {
   const metrics = text(env, 'METRICS') ?? 'on';
   if (metrics !== 'on' && metrics !== 'off')
     throw new ConfigError('METRICS', `must be on or off (got "${metrics}")`);
+  const columnarCopy = text(env, 'COLUMNAR_COPY') ?? 'on';
+  if (columnarCopy !== 'on' && columnarCopy !== 'off')
+    throw new ConfigError('COLUMNAR_COPY', `must be on or off (got "${columnarCopy}")`);
   return {
     port: integer(env, 'PORT', 8443, 0, 65535),
     host,
@@ -130,5 +135,6 @@ export function loadConfig(env: Env = process.env): Config {
       16,
     ),
     metrics: metrics === 'on',
+    columnarCopy: columnarCopy === 'on',
   };
 }

@@ -78,12 +78,16 @@ function resolveAdminToken(config: Config, logger: Logger): string {
   return token;
 }
 
-async function createStore(config: Config): Promise<Store> {
+async function createStore(config: Config, logger: Logger): Promise<Store> {
   if (config.databaseUrl) {
     const { createPostgresStore } = await import('./storage/postgres/store.js');
     return createPostgresStore(config.databaseUrl);
   }
-  return createSqliteStore(config.dataDir, { analyticsWorkers: config.analyticsWorkers });
+  return createSqliteStore(config.dataDir, {
+    analyticsWorkers: config.analyticsWorkers,
+    columnar: config.columnarCopy,
+    log: logger,
+  });
 }
 
 async function createRateLimitStore(config: Config, logger: Logger): Promise<RateLimitStore> {
@@ -108,7 +112,7 @@ export async function createService(
 ): Promise<Service> {
   mkdirSync(config.dataDir, { recursive: true });
   const plans = loadPlans(config.plansFile);
-  const store = await createStore(config);
+  const store = await createStore(config, logger);
   const rateLimits = await createRateLimitStore(config, logger);
   const metrics = createMetrics(config.metrics);
   if (store.analytics.pending) metrics.watchAnalyticsQueue(store.analytics.pending);

@@ -1,7 +1,7 @@
 // Runs a plan's queries (one or two per question) and returns typed figures.
 import type { AnalyticsRunner } from '../storage/types.js';
 import type { Plan, Scope, TimeRange } from './plan.js';
-import { dialectFor } from './dialect.js';
+import { dialectFor, type SqlDialect } from './dialect.js';
 import * as q from './compile-sql.js';
 import { previousPeriod } from './time-range.js';
 
@@ -60,40 +60,57 @@ export async function runPlan(
   const d = dialectFor(runner.dialect);
   const one = async (query: q.Query): Promise<R> => (await runner.all<R>(query.sql, query.params))[0] ?? {};
   const many = (query: q.Query): Promise<R[]> => runner.all<R>(query.sql, query.params);
+  // A query that reads only `events` runs on the columnar copy when the store keeps one, unless
+  // it is one user's: that user's own index answers it at once. The rollups stay where they are.
+  const copy = runner.columnar?.() ?? null;
+  const scanMany = (userId: string | undefined, build: (d: SqlDialect) => q.Query): Promise<R[]> => {
+    const on = copy && userId === undefined ? copy : runner;
+    const query = build(dialectFor(on.dialect));
+    return on.all<R>(query.sql, query.params);
+  };
+  const scanOne = async (userId: string | undefined, build: (d: SqlDialect) => q.Query): Promise<R> =>
+    (await scanMany(userId, build))[0] ?? {};
   const rowsOf = (rs: R[]): Row[] =>
     rs.map((r) => ({ key: typeof r.k === 'string' ? r.k : num(r.k), value: num(r.v) }));
   // The rollup form of a query where it gives the same answer (compile-sql.ts), else the raw one.
-  const count = (scope: Scope) =>
-    q.compileRolledCount(d, accountKey, scope) ?? q.compileCount(d, accountKey, scope);
+  const count = (scope: Scope): Promise<R> => {
+    const rolled = q.compileRolledCount(d, accountKey, scope);
+    return rolled ? one(rolled) : scanOne(scope.userId, (e) => q.compileCount(e, accountKey, scope));
+  };
   const ranking = (
     scope: Scope,
     by: 'event' | 'user',
     metric: 'count' | 'sum',
     order: 'asc' | 'desc',
     n: number | null,
-  ) =>
-    q.compileRolledRanking(d, accountKey, scope, by, metric, order, n) ??
-    q.compileRanking(d, accountKey, scope, by, metric, order, n);
+  ): Promise<R[]> => {
+    const rolled = q.compileRolledRanking(d, accountKey, scope, by, metric, order, n);
+    return rolled
+      ? many(rolled)
+      : scanMany(scope.userId, (e) => q.compileRanking(e, accountKey, scope, by, metric, order, n));
+  };
   const noNames = (range: TimeRange): Scope => ({ range, eventNames: [] });
 
   switch (plan.kind) {
     case 'count': {
-      const n = num((await one(count(plan.scope))).n);
+      const n = num((await count(plan.scope)).n);
       // "logins and forum posts": the total and each name's part, so both readings are answered
       if (plan.scope.eventNames.length < 2 || !n) return { kind: 'count', n };
-      const parts = rowsOf(await many(ranking(plan.scope, 'event', 'count', 'desc', null)));
+      const parts = rowsOf(await ranking(plan.scope, 'event', 'count', 'desc', null));
       const none = plan.scope.eventNames.filter((x) => !parts.some((r) => r.key === x));
       return { kind: 'count', n, byName: [...parts, ...none.map((key) => ({ key, value: 0 }))] };
     }
     case 'users': {
       if (plan.total !== undefined || plan.minEvents !== undefined) {
-        const r = await one(
+        const r = await scanOne(plan.scope.userId, (e) =>
           plan.total !== undefined
-            ? q.compileTotalUsers(d, accountKey, plan.scope, plan.total)
-            : q.compileRepeatUsers(d, accountKey, plan.scope, plan.minEvents ?? 1, plan.per, plan.maxEvents),
+            ? q.compileTotalUsers(e, accountKey, plan.scope, plan.total)
+            : q.compileRepeatUsers(e, accountKey, plan.scope, plan.minEvents ?? 1, plan.per, plan.maxEvents),
         );
         // a share is of the active users in range: every event's user, as in a share of users
-        const all = plan.share ? await one(q.compileSummary(d, accountKey, noNames(plan.scope.range))) : null;
+        const all = plan.share
+          ? await scanOne(undefined, (e) => q.compileSummary(e, accountKey, noNames(plan.scope.range)))
+          : null;
         return {
           kind: 'users',
           n: num(r.n),
@@ -112,8 +129,8 @@ export async function runPlan(
         const r = await one(q.compileAccountTotals(d, accountKey));
         return { kind: 'users', n: num(r.n), users: num(r.users) };
       }
-      const r = await one(
-        q.compileSummary(d, accountKey, plan.scope, plan.perUser === 'value' ? 'sum' : undefined),
+      const r = await scanOne(plan.scope.userId, (e) =>
+        q.compileSummary(e, accountKey, plan.scope, plan.perUser === 'value' ? 'sum' : undefined),
       );
       return {
         kind: 'users',
@@ -123,33 +140,36 @@ export async function runPlan(
       };
     }
     case 'value': {
-      if (plan.agg !== 'median') {
-        const r = await one(q.compileSummary(d, accountKey, plan.scope, plan.agg));
+      const agg = plan.agg;
+      if (agg !== 'median') {
+        const r = await scanOne(plan.scope.userId, (e) => q.compileSummary(e, accountKey, plan.scope, agg));
         return { kind: 'value', n: num(r.n), value: numOrNull(r.value) };
       }
-      const n = num((await one(count(plan.scope))).n);
+      const n = num((await count(plan.scope)).n);
       if (!n) return { kind: 'value', n, value: null };
-      const mid = await many(
-        q.compileMiddleValues(d, accountKey, plan.scope, Math.floor((n - 1) / 2), n % 2 ? 1 : 2),
+      const mid = await scanMany(plan.scope.userId, (e) =>
+        q.compileMiddleValues(e, accountKey, plan.scope, Math.floor((n - 1) / 2), n % 2 ? 1 : 2),
       );
       return { kind: 'value', n, value: mid.reduce((s, r) => s + num(r.v), 0) / Math.max(mid.length, 1) };
     }
     case 'top': {
-      const rs = await many(ranking(plan.scope, plan.by, plan.metric, plan.order, plan.n));
+      const rs = await ranking(plan.scope, plan.by, plan.metric, plan.order, plan.n);
       return { kind: 'ranking', n: num(rs[0]?.total), rows: rowsOf(rs) };
     }
     case 'breakdown': {
-      const rs = await many(
-        q.compileRolledBuckets(d, accountKey, plan.scope, plan.bucket, plan.measure) ??
-          q.compileBuckets(d, accountKey, plan.scope, plan.bucket, plan.measure),
-      );
+      const rolled = q.compileRolledBuckets(d, accountKey, plan.scope, plan.bucket, plan.measure);
+      const rs = rolled
+        ? await many(rolled)
+        : await scanMany(plan.scope.userId, (e) =>
+            q.compileBuckets(e, accountKey, plan.scope, plan.bucket, plan.measure),
+          );
       return { kind: 'ranking', n: rs.reduce((s, r) => s + num(r.n), 0), rows: rowsOf(rs) };
     }
     case 'compare': {
       if (plan.measure === 'count' && plan.scope.userId === undefined) {
         const [a, b] = await Promise.all([
-          one(count({ ...plan.scope, range: plan.earlier })),
-          one(count({ ...plan.scope, range: plan.later })),
+          count({ ...plan.scope, range: plan.earlier }),
+          count({ ...plan.scope, range: plan.later }),
         ]);
         return {
           kind: 'compare',
@@ -160,8 +180,8 @@ export async function runPlan(
           laterEvents: num(b.n),
         };
       }
-      const r = await one(
-        q.compileComparison(d, accountKey, plan.scope, plan.measure, plan.earlier, plan.later),
+      const r = await scanOne(plan.scope.userId, (e) =>
+        q.compileComparison(e, accountKey, plan.scope, plan.measure, plan.earlier, plan.later),
       );
       return {
         kind: 'compare',
@@ -175,12 +195,14 @@ export async function runPlan(
     case 'share': {
       if (plan.of === 'events') {
         const [total, part] = await Promise.all([
-          one(count({ ...plan.scope, eventNames: [] })),
-          one(count({ ...plan.scope, eventNames: plan.names })),
+          count({ ...plan.scope, eventNames: [] }),
+          count({ ...plan.scope, eventNames: plan.names }),
         ]);
         return { kind: 'share', n: num(total.n), part: num(part.n), users: 0, partUsers: 0 };
       }
-      const r = await one(q.compileShare(d, accountKey, plan.scope, plan.names));
+      const r = await scanOne(plan.scope.userId, (e) =>
+        q.compileShare(e, accountKey, plan.scope, plan.names),
+      );
       return {
         kind: 'share',
         n: num(r.total),
@@ -192,8 +214,10 @@ export async function runPlan(
     case 'ratio': {
       if (plan.sumPart) {
         const [part, base] = await Promise.all([
-          one(q.compileSummary(d, accountKey, { ...plan.scope, eventNames: plan.part }, 'sum')),
-          one(count({ ...plan.scope, eventNames: plan.base })),
+          scanOne(plan.scope.userId, (e) =>
+            q.compileSummary(e, accountKey, { ...plan.scope, eventNames: plan.part }, 'sum'),
+          ),
+          count({ ...plan.scope, eventNames: plan.base }),
         ]);
         return {
           kind: 'ratio',
@@ -204,8 +228,8 @@ export async function runPlan(
         };
       }
       const [part, base] = await Promise.all([
-        one(count({ ...plan.scope, eventNames: plan.part })),
-        one(count({ ...plan.scope, eventNames: plan.base })),
+        count({ ...plan.scope, eventNames: plan.part }),
+        count({ ...plan.scope, eventNames: plan.base }),
       ]);
       // events read: all events in range for a share of all events, else both named sets (the base may hold the part)
       const overlap = plan.base.length > 0 && plan.part.every((x) => plan.base.includes(x));
@@ -213,11 +237,15 @@ export async function runPlan(
       return { kind: 'ratio', n, part: num(part.n), base: num(base.n) };
     }
     case 'both': {
-      const r = await one(q.compileBothUsers(d, accountKey, plan.scope.range, plan.groups));
+      const r = await scanOne(undefined, (e) =>
+        q.compileBothUsers(e, accountKey, plan.scope.range, plan.groups),
+      );
       return { kind: 'both', n: num(r.n), users: num(r.users), both: num(r.both_users) };
     }
     case 'net': {
-      const r = await one(q.compileNet(d, accountKey, plan.scope, plan.paid, plan.back));
+      const r = await scanOne(plan.scope.userId, (e) =>
+        q.compileNet(e, accountKey, plan.scope, plan.paid, plan.back),
+      );
       return {
         kind: 'net',
         n: num(r.n_paid) + num(r.n_back),
@@ -228,7 +256,9 @@ export async function runPlan(
       };
     }
     case 'conversion': {
-      const r = await one(q.compileConversion(d, accountKey, plan.scope.range, plan.first, plan.then));
+      const r = await scanOne(undefined, (e) =>
+        q.compileConversion(e, accountKey, plan.scope.range, plan.first, plan.then),
+      );
       return {
         kind: 'conversion',
         n: num(r.n),
@@ -239,32 +269,38 @@ export async function runPlan(
     }
     case 'churn': {
       const [r, n] = await Promise.all([
-        one(q.compileRolledChurn(d, accountKey, plan.active, plan.inactive)),
-        one(count(noNames(plan.active))),
+        copy
+          ? scanOne(undefined, (e) => q.compileChurnByUser(e, accountKey, plan.active, plan.inactive))
+          : one(q.compileRolledChurn(d, accountKey, plan.active, plan.inactive)),
+        count(noNames(plan.active)),
       ]);
       return { kind: 'churn', n: num(n.n), active: num(r.active), churned: num(r.churned) };
     }
     case 'new-users': {
       const [r, n] = await Promise.all([
         one(q.compileRolledNewUsers(d, accountKey, plan.scope.range)),
-        one(count(noNames(plan.scope.range))),
+        count(noNames(plan.scope.range)),
       ]);
       return { kind: 'new-users', n: num(n.n), active: num(r.active), fresh: num(r.fresh) };
     }
     case 'recency': {
-      const r = await one(q.compileSummary(d, accountKey, plan.scope));
+      const r = await scanOne(plan.scope.userId, (e) => q.compileSummary(e, accountKey, plan.scope));
       return { kind: 'recency', n: num(r.n), t: numOrNull(plan.which === 'first' ? r.first : r.last) };
     }
     case 'user-profile': {
       if (plan.facet === 'names') {
-        const rs = await many(q.compileRanking(d, accountKey, plan.scope, 'event', 'count', 'desc', null));
+        const rs = await scanMany(plan.scope.userId, (e) =>
+          q.compileRanking(e, accountKey, plan.scope, 'event', 'count', 'desc', null),
+        );
         return { kind: 'ranking', n: num(rs[0]?.total), rows: rowsOf(rs) };
       }
-      const r = await one(q.compileSummary(d, accountKey, plan.scope));
+      const r = await scanOne(plan.scope.userId, (e) => q.compileSummary(e, accountKey, plan.scope));
       return { kind: 'profile', n: num(r.n), first: numOrNull(r.first), last: numOrNull(r.last) };
     }
     case 'recent-events': {
-      const rs = await many(q.compileRecentEvents(d, accountKey, plan.scope, plan.n));
+      const rs = await scanMany(plan.scope.userId, (e) =>
+        q.compileRecentEvents(e, accountKey, plan.scope, plan.n),
+      );
       return {
         kind: 'recent',
         n: num(rs[0]?.total),
@@ -280,15 +316,17 @@ export async function runPlan(
       const all = noNames({ from: null, to: null, label: '', grain: 'all' });
       const [totals, rs] = await Promise.all([
         one(q.compileAccountTotals(d, accountKey)),
-        plan.facet === 'totals' ? Promise.resolve([]) : many(ranking(all, 'event', 'count', 'desc', null)),
+        plan.facet === 'totals' ? Promise.resolve([]) : ranking(all, 'event', 'count', 'desc', null),
       ]);
       return { kind: 'catalogue', n: num(totals.n), users: num(totals.users), rows: rowsOf(rs) };
     }
     case 'overview': {
       const previous = previousPeriod(plan.scope.range, undefined, now) ?? plan.scope.range;
       const [a, b] = await Promise.all([
-        one(q.compileSummary(d, accountKey, plan.scope)),
-        one(q.compileSummary(d, accountKey, { ...plan.scope, range: previous })),
+        scanOne(plan.scope.userId, (e) => q.compileSummary(e, accountKey, plan.scope)),
+        scanOne(plan.scope.userId, (e) =>
+          q.compileSummary(e, accountKey, { ...plan.scope, range: previous }),
+        ),
       ]);
       return {
         kind: 'overview',

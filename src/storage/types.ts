@@ -114,7 +114,7 @@ export interface AccountStore {
   deleteAccount(accountId: string): Promise<number | null>;
 }
 
-export type Dialect = 'sqlite' | 'postgres';
+export type Dialect = 'sqlite' | 'postgres' | 'duckdb';
 
 /**
  * Read-only SQL for analytics, run off the main event loop (a worker thread for SQLite,
@@ -126,6 +126,12 @@ export interface AnalyticsRunner {
   all<T = Record<string, unknown>>(sql: string, params: readonly unknown[]): Promise<T[]>;
   /** Queries waiting or running, for the metrics (absent where the engine cannot tell). */
   pending?(): number;
+  /**
+   * A columnar copy of the events, where the store keeps one and it is up to date (the embedded
+   * store's DuckDB copy): for queries that read only `events` and scan many of them. Null while
+   * it is built; absent where there is none.
+   */
+  columnar?(): AnalyticsRunner | null;
 }
 
 export interface Store {
@@ -139,6 +145,8 @@ export interface Store {
    * where the server decides (PostgreSQL says so itself, with SQLSTATE 53100).
    */
   hasRoom?(): Promise<boolean>;
+  /** Resolves when the columnar copy of the events is built (embedded store, for tests and benchmarks). */
+  whenColumnarReady?(): Promise<void>;
   close(): Promise<void>;
 }
 

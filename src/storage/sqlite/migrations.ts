@@ -98,4 +98,13 @@ export const MIGRATIONS: readonly string[] = [
   DROP INDEX events_by_time;
   CREATE INDEX events_by_time ON events (account_key, ts);
   `,
+  // 5. The change feed of the columnar copy (replica-worker.ts): every deleted event's seq, in
+  // the deleting transaction, whatever deletes it (erasure, retention, a deleted account). The
+  // copy applies the log and the store drops what it has applied; inserts need no log.
+  `
+  CREATE TABLE deleted_events (del INTEGER PRIMARY KEY AUTOINCREMENT, seq INTEGER NOT NULL);
+  CREATE TRIGGER events_deleted AFTER DELETE ON events BEGIN
+    INSERT INTO deleted_events (seq) VALUES (old.seq);
+  END;
+  `,
 ];

@@ -7,11 +7,12 @@ import type { Worker } from 'node:worker_threads';
 import { toAccount, toEvent, type AccountRow, type EventRow } from '../rows.js';
 import { newAccountId } from '../../domain/secrets.js';
 import { createKeyCache, KEY_CACHE_SIZE } from '../key-cache.js';
-import type { AccountStore, EventStore, Store } from '../types.js';
+import type { AccountStore, AnalyticsRunner, EventStore, Store } from '../types.js';
 import { eraseInChunks } from '../erase.js';
 import { IDEMPOTENCY_TTL_MS } from '../types.js';
 import { createAnalyticsPool } from './analytics.js';
 import { durabilitySettings, migrate, openDatabase, type Db } from './open.js';
+import { startReplica, type Replica, type ReplicaLog } from './replica.js';
 import { spawnWorker } from './spawn-worker.js';
 import { startWriterThread, type WriterThread } from './writer.js';
 
@@ -203,13 +204,48 @@ function startCheckpointer(file: string): { close(): Promise<void> } {
  * events/s. It fills only as the writer touches pages, and 160 MiB keeps the service under
  * its 400 MB RSS budget at 10M events (200 MB measured with the reads' caches).
  */
+/**
+ * The columnar copy's memory (DuckDB's buffer pool, beside SQLite's caches): within the 400 MB
+ * RSS budget at 10M events. Its file lives beside usage.db and is rebuilt at every start.
+ */
+const COLUMNAR_MEMORY_MB = 160;
+const COLUMNAR_THREADS = 2;
+
+const QUIET_LOG: ReplicaLog = { info: () => {}, error: () => {} };
+
+export interface SqliteStoreOptions {
+  analyticsWorkers?: number;
+  writerCacheMb?: number;
+  keyCacheSize?: number;
+  /** Keep the columnar copy of the events (COLUMNAR_COPY=on) for the long analytics scans. */
+  columnar?: boolean;
+  log?: ReplicaLog;
+}
+
 export async function createSqliteStore(
   dataDir: string,
-  { analyticsWorkers = 2, writerCacheMb = 160, keyCacheSize = KEY_CACHE_SIZE } = {},
+  {
+    analyticsWorkers = 2,
+    writerCacheMb = 160,
+    keyCacheSize = KEY_CACHE_SIZE,
+    columnar = true,
+    log = QUIET_LOG,
+  }: SqliteStoreOptions = {},
 ): Promise<Store> {
   const file = join(dataDir, 'usage.db');
   const db = openDatabase(file);
   migrate(db);
+  // The copy is rebuilt at every start: the deletions logged for an earlier one are spent.
+  const dropDeletions = db.prepare('DELETE FROM deleted_events WHERE del <= ?');
+  db.exec('DELETE FROM deleted_events');
+  // Without a copy nothing reads the log: no trigger writes it.
+  db.exec(
+    columnar
+      ? `CREATE TRIGGER IF NOT EXISTS events_deleted AFTER DELETE ON events BEGIN
+          INSERT INTO deleted_events (seq) VALUES (old.seq);
+        END`
+      : 'DROP TRIGGER IF EXISTS events_deleted',
+  );
   // Keeps the planner's statistics current as accounts grow (bounded work, see SQLite docs).
   db.pragma('analysis_limit = 1000');
   db.pragma('optimize');
@@ -222,7 +258,32 @@ export async function createSqliteStore(
   const writer = await startWriterThread(file, { cacheMb: writerCacheMb });
   const exportDb = openDatabase(file, { readonly: true, cacheMb: EXPORT_CACHE_MB });
   const checkpointer = startCheckpointer(file);
-  const analytics = createAnalyticsPool(file, analyticsWorkers);
+  const pool = createAnalyticsPool(file, analyticsWorkers);
+  // Deletions the copy has applied are dropped from the log now and then, not on every report.
+  let spent = 0;
+  const replica: Replica | null = columnar
+    ? startReplica(file, {
+        replicaFile: join(dataDir, 'usage.columnar.duckdb'),
+        memoryLimitMb: COLUMNAR_MEMORY_MB,
+        threads: COLUMNAR_THREADS,
+        log,
+        onConsumed(del) {
+          if (del - spent < 10_000) return;
+          spent = del;
+          try {
+            dropDeletions.run(del);
+          } catch {
+            /* busy: dropped with a later report */
+          }
+        },
+      })
+    : null;
+  const analytics: AnalyticsRunner = {
+    dialect: pool.dialect,
+    all: (sql, params) => pool.all(sql, params),
+    pending: () => (pool.pending?.() ?? 0) + (replica?.runner()?.pending?.() ?? 0),
+    columnar: () => replica?.runner() ?? null,
+  };
   const sweep = setInterval(
     () => void writer.expireIdempotency(Date.now() - IDEMPOTENCY_TTL_MS).catch(() => {}),
     10 * 60_000,
@@ -239,9 +300,11 @@ export async function createSqliteStore(
       const fs = await statfs(dirname(file));
       return fs.bavail * fs.bsize >= MIN_FREE_BYTES;
     },
+    whenColumnarReady: replica ? () => replica.whenReady() : undefined,
     async close() {
       clearInterval(sweep);
-      await analytics.close();
+      await replica?.close();
+      await pool.close();
       await writer.close();
       await checkpointer.close();
       exportDb.close();

@@ -1,0 +1,189 @@
+// Worker thread: a columnar copy of the events in DuckDB, for the analytics queries that scan
+// many events (issue 16). It is derived data: rebuilt from the SQLite file at every start, then
+// kept exact by a change feed, and brought up to date before every query it answers, so an
+// answer sees every event acknowledged before the question (as a query on SQLite would).
+//
+// The change feed (one snapshot of the SQLite file per step):
+// - deletions: the trigger `events_deleted` logs every deleted row's seq in `deleted_events`
+//   (AUTOINCREMENT `del`, never reused) in the deleting transaction; the copy deletes those seqs;
+// - insertions: every row with a seq above the copy's highest seq left after those deletions.
+//   SQLite gives a new row max(seq) + 1, so a seq freed by deleting the newest rows is used again,
+//   but only above every row that stayed: a row the copy holds is never a row it has not seen.
+import { readlinkSync, rmSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
+import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
+import { openDatabase } from './open.js';
+
+export interface ReplicaWorkerData {
+  file: string;
+  replicaFile: string;
+  niceness: number;
+  memoryLimitMb: number;
+  threads: number;
+}
+/** Worker → main thread. */
+export type ReplicaMessage =
+  | { id: number; rows: Record<string, unknown>[] }
+  | { id: number; error: string }
+  | { progress: number; total: number }
+  | { ready: number; ms: number }
+  | { consumed: number };
+
+const { file, replicaFile, niceness, memoryLimitMb, threads } = workerData as ReplicaWorkerData;
+try {
+  const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+  setPriority(tid, Math.min(19, getPriority(tid) + niceness));
+} catch {
+  /* elsewhere the thread keeps the process's priority */
+}
+
+/** Rows read from SQLite and appended per step: one snapshot, about 50 MB of JS rows at most. */
+const STEP_ROWS = 200_000;
+/** How often an idle copy looks for new events, so that a question finds only a short tail. */
+const FOLLOW_MS = 1000;
+
+const sqlite = openDatabase(file, { readonly: true, cacheMb: 8 });
+const maxSeq = sqlite.prepare('SELECT coalesce(max(seq), 0) FROM events').pluck();
+const maxDel = sqlite.prepare('SELECT coalesce(max(del), 0) FROM deleted_events').pluck();
+const deletedSince = sqlite.prepare('SELECT del, seq FROM deleted_events WHERE del > ? ORDER BY del').raw();
+const rowsAfter = sqlite
+  .prepare(
+    'SELECT seq, account_key, user_id, event_name, event_value, ts FROM events WHERE seq > ? ORDER BY seq LIMIT ?',
+  )
+  .raw();
+
+for (const f of [replicaFile, `${replicaFile}.wal`]) rmSync(f, { force: true });
+const instance = await DuckDBInstance.create(replicaFile, {
+  threads: String(threads),
+  memory_limit: `${memoryLimitMb}MB`,
+  preserve_insertion_order: 'false',
+});
+const duck: DuckDBConnection = await instance.connect();
+// Users are told apart by an integer key in the copy (grouping by it is about twice as fast as
+// by the text); `users` names each key. Rows arrive through `staging`, where new users get keys.
+await duck.run(`CREATE SEQUENCE user_keys;
+  CREATE TABLE users (user_key INTEGER NOT NULL DEFAULT nextval('user_keys'), user_id VARCHAR NOT NULL);
+  CREATE TABLE events (seq BIGINT NOT NULL, account_key INTEGER NOT NULL, user_key INTEGER NOT NULL,
+    user_id VARCHAR NOT NULL, event_name VARCHAR NOT NULL, event_value DOUBLE NOT NULL, ts BIGINT NOT NULL);
+  CREATE TABLE staging (seq BIGINT NOT NULL, account_key INTEGER NOT NULL, user_id VARCHAR NOT NULL,
+    event_name VARCHAR NOT NULL, event_value DOUBLE NOT NULL, ts BIGINT NOT NULL);`);
+const MOVE_STAGED = `INSERT INTO users (user_id) SELECT DISTINCT s.user_id FROM staging s ANTI JOIN users u ON u.user_id = s.user_id;
+  INSERT INTO events SELECT s.seq, s.account_key, u.user_key, s.user_id, s.event_name, s.event_value, s.ts
+    FROM staging s JOIN users u ON u.user_id = s.user_id ORDER BY s.seq;
+  DELETE FROM staging;`;
+
+/** The copy's state: every row up to `copiedSeq` that SQLite holds, and deletions up to `appliedDel`. */
+let copiedSeq = 0;
+let appliedDel = -1; // -1: not yet read (the first step starts from the log's end)
+
+async function deleteSeqs(seqs: number[]): Promise<void> {
+  for (let i = 0; i < seqs.length; i += 10_000) {
+    const part = seqs.slice(i, i + 10_000);
+    if (!part.every(Number.isSafeInteger)) throw new Error('deleted_events holds a seq that is no integer');
+    const list = part.join(',');
+    // an erased user leaves no trace in the copy: their key and id go with their last event
+    await duck.run(`CREATE OR REPLACE TEMP TABLE touched AS SELECT DISTINCT user_key FROM events WHERE seq IN (${list});
+      DELETE FROM events WHERE seq IN (${list});
+      DELETE FROM users WHERE user_key IN (SELECT user_key FROM touched)
+        AND user_key NOT IN (SELECT user_key FROM events WHERE user_key IN (SELECT user_key FROM touched));`);
+  }
+  const r = await duck.runAndReadAll('SELECT coalesce(max(seq), 0) AS m FROM events');
+  copiedSeq = Number(r.getRowObjectsJS()[0]?.m ?? 0);
+}
+
+/** One step of the feed, in one SQLite snapshot; resolves with the rows copied. */
+async function step(limit: number): Promise<number> {
+  sqlite.exec('BEGIN');
+  try {
+    if (appliedDel < 0) {
+      appliedDel = Number(maxDel.get()); // an empty copy has nothing to delete
+    } else {
+      const deleted = deletedSince.all(appliedDel) as [number, number][];
+      if (deleted.length) {
+        await deleteSeqs(deleted.map((d) => d[1]));
+        appliedDel = deleted[deleted.length - 1]![0];
+        parentPort?.postMessage({ consumed: appliedDel } satisfies ReplicaMessage);
+      }
+    }
+    const rows = rowsAfter.all(copiedSeq, limit) as [number, number, string, string, number, number][];
+    if (rows.length) {
+      const appender = await duck.createAppender('staging');
+      for (const [seq, account, user, name, value, ts] of rows) {
+        appender.appendBigInt(BigInt(seq));
+        appender.appendInteger(account);
+        appender.appendVarchar(user);
+        appender.appendVarchar(name);
+        appender.appendDouble(value);
+        appender.appendBigInt(BigInt(ts));
+        appender.endRow();
+      }
+      appender.closeSync(); // flushes
+      await duck.run(MOVE_STAGED);
+      copiedSeq = rows[rows.length - 1]![0];
+    }
+    return rows.length;
+  } finally {
+    sqlite.exec('COMMIT');
+  }
+}
+
+/** Brings the copy up to the SQLite file's present state. */
+async function catchUp(): Promise<void> {
+  while ((await step(STEP_ROWS)) === STEP_ROWS) {
+    /* a long tail: one snapshot per step, so the checkpointer is never held back long */
+  }
+}
+
+// One thing at a time: feed steps and queries share the SQLite snapshot and the DuckDB connection.
+let queue: Promise<unknown> = Promise.resolve();
+const serial = <T>(task: () => Promise<T>): Promise<T> => {
+  const run = queue.then(task);
+  queue = run.catch(() => {});
+  return run;
+};
+
+/** Integers as BIGINT (JS numbers would bind as DOUBLE), the rest as they are. */
+const bind = (params: unknown[]): DuckDBValue[] =>
+  params.map((p) => (typeof p === 'number' && Number.isSafeInteger(p) ? BigInt(p) : (p as DuckDBValue)));
+/** BIGINT and HUGEINT come back as bigint: every figure here fits a double, as on SQLite. */
+const plain = (row: Record<string, unknown>): Record<string, unknown> => {
+  for (const k in row) if (typeof row[k] === 'bigint') row[k] = Number(row[k]);
+  return row;
+};
+
+// The build: progress for the log, then ready.
+const started = performance.now();
+const total = Number(maxSeq.get());
+await serial(async () => {
+  let copied = 0;
+  let n: number;
+  do {
+    n = await step(STEP_ROWS);
+    copied += n;
+    if (n) parentPort?.postMessage({ progress: copied, total } satisfies ReplicaMessage);
+  } while (n === STEP_ROWS);
+});
+parentPort?.postMessage({
+  ready: copiedSeq,
+  ms: Math.round(performance.now() - started),
+} satisfies ReplicaMessage);
+
+let busy = 0;
+setInterval(() => {
+  if (busy === 0) void serial(catchUp).catch(() => {});
+}, FOLLOW_MS).unref();
+
+parentPort?.on('message', ({ id, sql, params }: { id: number; sql: string; params: unknown[] }) => {
+  busy++;
+  void serial(async () => {
+    await catchUp();
+    const result = await duck.runAndReadAll(sql, bind(params));
+    return result.getRowObjectsJS().map(plain);
+  })
+    .then(
+      (rows) => parentPort?.postMessage({ id, rows } satisfies ReplicaMessage),
+      (err: Error) => parentPort?.postMessage({ id, error: err.message } satisfies ReplicaMessage),
+    )
+    .finally(() => busy--);
+});

@@ -1,0 +1,108 @@
+// The embedded store's columnar copy of the events (replica-worker.ts), seen from the main
+// thread: an analytics runner in DuckDB's dialect once the copy is built, null before. A copy
+// that fails is rebuilt; until it is ready again, every query runs on SQLite, as before.
+import type { Worker } from 'node:worker_threads';
+import type { AnalyticsRunner } from '../types.js';
+import { QUESTION_NICENESS } from './analytics.js';
+import type { ReplicaMessage, ReplicaWorkerData } from './replica-worker.js';
+import { spawnWorker } from './spawn-worker.js';
+
+export interface ReplicaLog {
+  info(fields: Record<string, unknown>, msg: string): void;
+  error(fields: Record<string, unknown>, msg: string): void;
+}
+
+export interface Replica {
+  /** The copy's runner once it is built, else null. */
+  runner(): AnalyticsRunner | null;
+  /** Resolves when the copy is built (for tests and benchmarks). */
+  whenReady(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface ReplicaOptions {
+  replicaFile: string;
+  memoryLimitMb: number;
+  threads: number;
+  log: ReplicaLog;
+  /** Called with the last deletion the copy has applied: the log may drop it and all before. */
+  onConsumed(del: number): void;
+}
+
+/** Progress lines of a build: one per this many rows. */
+const PROGRESS_EVERY = 1_000_000;
+/** A copy that dies is rebuilt after this pause. */
+const RESPAWN_MS = 5000;
+
+export function startReplica(file: string, options: ReplicaOptions): Replica {
+  let closed = false;
+  let worker: Worker;
+  let ready = false;
+  let readyWaiters: (() => void)[] = [];
+  let nextId = 0;
+  const pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (err: Error) => void }>();
+  let logged = 0;
+
+  function spawn(): void {
+    const data: ReplicaWorkerData = {
+      file,
+      replicaFile: options.replicaFile,
+      niceness: QUESTION_NICENESS,
+      memoryLimitMb: options.memoryLimitMb,
+      threads: options.threads,
+    };
+    worker = spawnWorker('replica-worker', data);
+    worker.unref();
+    logged = 0;
+    worker.on('message', (m: ReplicaMessage) => {
+      if ('id' in m) {
+        const p = pending.get(m.id);
+        pending.delete(m.id);
+        if ('error' in m) p?.reject(new Error(`columnar query failed: ${m.error}`));
+        else p?.resolve(m.rows);
+      } else if ('progress' in m) {
+        if (m.progress - logged >= PROGRESS_EVERY) {
+          logged = m.progress;
+          options.log.info({ copied: m.progress, of: m.total }, 'building the columnar copy of the events');
+        }
+      } else if ('ready' in m) {
+        ready = true;
+        options.log.info({ seq: m.ready, ms: m.ms }, 'columnar copy of the events ready');
+        for (const w of readyWaiters) w();
+        readyWaiters = [];
+      } else if ('consumed' in m) {
+        options.onConsumed(m.consumed);
+      }
+    });
+    worker.on('error', (err) => options.log.error({ err: err.message }, 'columnar copy failed'));
+    worker.once('exit', (code) => {
+      ready = false;
+      for (const p of pending.values()) p.reject(new Error(`columnar copy exited (code ${code})`));
+      pending.clear();
+      if (!closed) setTimeout(spawn, RESPAWN_MS).unref();
+    });
+  }
+  spawn();
+
+  const runner: AnalyticsRunner = {
+    dialect: 'duckdb',
+    all<T>(sql: string, params: readonly unknown[]) {
+      const id = nextId++;
+      return new Promise<T[]>((resolve, reject) => {
+        pending.set(id, { resolve: (rows) => resolve(rows as T[]), reject });
+        worker.postMessage({ id, sql, params });
+      });
+    },
+    pending: () => pending.size,
+  };
+
+  return {
+    runner: () => (ready && !closed ? runner : null),
+    whenReady: () => (ready ? Promise.resolve() : new Promise((resolve) => readyWaiters.push(resolve))),
+    async close() {
+      closed = true;
+      ready = false;
+      await worker.terminate();
+    },
+  };
+}
