@@ -157,6 +157,7 @@ export async function bulkLoad(
  */
 const KNOWN_TABLES = new Set([
   'accounts',
+  'deleted_events', // the columnar copy's log of deletions: a load deletes nothing
   'api_keys',
   'events',
   'event_names',

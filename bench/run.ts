@@ -1,12 +1,13 @@
 // `npm run bench`: measured speed of the service at scale, printed as one table.
 //   npm run bench -- --only usage,batch,metrics,import,ai,mixed,list --store sqlite,postgres --runs 3 --seconds 10
+//   npm run bench -- --long   (adds ai10m: POST /ai over 10,000,000 imported kit events, ~15 minutes)
 // Each store gets a fresh data directory (or PostgreSQL database) and the built service
 // (dist/src/main.js, as `npm start` runs it) on plan `eval` of the AI kit (high rate limits).
 // POST /usage runs alternate with a bare node:https server (bench/bare-server.ts) in the same
 // run: the ceiling of this runtime on this machine. See docs/benchmarks.md.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { request as httpsRequest } from 'node:https';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -44,12 +45,16 @@ import {
 } from './lib.js';
 
 type Kind = 'sqlite' | 'postgres';
-const SECTIONS = ['usage', 'batch', 'metrics', 'import', 'ai', 'mixed', 'erase', 'list'] as const;
+const SECTIONS = ['usage', 'batch', 'metrics', 'import', 'ai', 'mixed', 'erase', 'list', 'ai10m'] as const;
 type Section = (typeof SECTIONS)[number];
+/** Sections that take long (minutes of loading): run with --long or by name in --only. */
+const LONG_SECTIONS: readonly Section[] = ['ai10m'];
 
 const { values: args } = parseArgs({
   options: {
-    only: { type: 'string', default: SECTIONS.join(',') },
+    only: { type: 'string' },
+    long: { type: 'boolean', default: false },
+    'long-events': { type: 'string', default: '10000000' },
     store: { type: 'string', default: 'sqlite,postgres' },
     runs: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '10' },
@@ -62,7 +67,11 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean', default: false },
   },
 });
-const only = new Set(args.only.split(',').map((s) => s.trim()) as Section[]);
+const only = new Set(
+  (args.only ?? SECTIONS.filter((s) => args.long || !LONG_SECTIONS.includes(s)).join(','))
+    .split(',')
+    .map((s) => s.trim()) as Section[],
+);
 for (const s of only)
   if (!SECTIONS.includes(s)) throw new Error(`--only: unknown section "${s}" (${SECTIONS.join(', ')})`);
 const stores = args.store.split(',').map((s) => s.trim()) as Kind[];
@@ -72,6 +81,7 @@ const CONNECTIONS = Number(args.connections);
 const IMPORT_EVENTS = Number(args['import-events']);
 const LIST_EVENTS = Number(args['list-events']);
 const AI_ROUNDS = Number(args['ai-rounds']);
+const LONG_EVENTS = Number(args['long-events']);
 /** Sequential GET /usage requests take ~1 ms: 3 s is thousands of samples a run (and keeps the whole bench under 10 minutes). */
 const LIST_SECONDS = Math.max(2, Math.round(SECONDS * 0.3));
 const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
@@ -97,7 +107,9 @@ interface Results {
   metrics?: { on: number; off: number; cost: number; runCosts: number[]; rpsOn: number; rpsOff: number };
   /** perSecond: the median of the runs (each into a fresh account of the same store). */
   import?: { events: number; perSecond: number; runs: number[] };
-  ai?: { events: number; questions: number; p50: number; p95: number; max: number; slowest: string };
+  ai?: AiResult;
+  /** The same questions over LONG_EVENTS imported kit events (--long), with the server's RSS and files after. */
+  ai10m?: AiResult & { importPerSecond: number; rssMb: number; storeMb: number; copyMb: number };
   mixed?: IngestUnderAi;
   erase?: IngestUnderErasure;
   list?: {
@@ -353,7 +365,16 @@ async function benchImport(
   return { perSecond: events / seconds };
 }
 
-async function benchAi(service: Proc, apiKey: string, events: number): Promise<Results['ai']> {
+interface AiResult {
+  events: number;
+  questions: number;
+  p50: number;
+  p95: number;
+  max: number;
+  slowest: string;
+}
+
+async function benchAi(service: Proc, apiKey: string, events: number): Promise<AiResult> {
   const times: { ms: number; id: string }[] = [];
   for (let round = 0; round <= AI_ROUNDS; round++) {
     for (const c of kit.questions.cases) {
@@ -620,6 +641,28 @@ async function benchStore(kind: Kind, workDir: string): Promise<Results> {
         log(`import: ${runs.map(Math.round).join(', ')} events/s; median ${Math.round(median(runs))}`);
       }
     }
+    if (only.has('ai10m')) {
+      const bodies = importBodies(LONG_EVENTS);
+      const acct = await newAccount('bench ai 10m');
+      const { perSecond } = await benchImport(service, acct.accountId, LONG_EVENTS, bodies);
+      bodies.length = 0;
+      const ai = await benchAi(service, acct.apiKey, LONG_EVENTS);
+      const mb = (...files: string[]) =>
+        Math.round(files.reduce((sum, f) => sum + (existsSync(f) ? statSync(f).size : 0), 0) / 1e6);
+      results.ai10m = {
+        ...ai,
+        importPerSecond: perSecond,
+        rssMb: rssOf(service.child.pid!).rssMb,
+        storeMb: kind === 'sqlite' ? mb(join(dataDir, 'usage.db'), join(dataDir, 'usage.db-wal')) : NaN,
+        copyMb:
+          kind === 'sqlite'
+            ? mb(join(dataDir, 'usage.columnar.duckdb'), join(dataDir, 'usage.columnar.duckdb.wal'))
+            : NaN,
+      };
+      log(
+        `POST /ai at ${LONG_EVENTS} events: p50 ${ai.p50.toFixed(1)} p95 ${ai.p95.toFixed(1)} ms; slowest: ${ai.slowest}; RSS ${results.ai10m.rssMb} MB`,
+      );
+    }
     if (only.has('erase')) {
       const leaving = await newAccount('bench erase');
       const writing = await newAccount('bench erase load');
@@ -773,6 +816,17 @@ const ROWS: Row[] = [
         : '',
   },
   {
+    metric: `POST /ai at ${n0(LONG_EVENTS)} events (--long), p50 / p95 (ms); import (events/s); RSS; files (MB)`,
+    target: 'p50 ≤ 20, p95 ≤ 300, RSS ≤ 400 MB (PG p95 ≤ 1,000)',
+    cell: (r, k) => {
+      const a = r.ai10m;
+      if (!a) return '';
+      const ok = k === 'sqlite' ? a.p50 <= 20 && a.p95 <= 300 && a.rssMb <= 400 : a.p95 <= 1000;
+      const files = k === 'sqlite' ? `; usage.db ${n0(a.storeMb)} + copy ${n0(a.copyMb)}` : '';
+      return `${ms(a.p50)} / ${ms(a.p95)}; ${n0(a.importPerSecond)}; ${n0(a.rssMb)} MB${files}${mark(ok)}`;
+    },
+  },
+  {
     metric: 'POST /usage p50 / p99 (ms), 8 conn: idle → while POST /ai runs',
     target: 'within 2× of idle',
     cell: (r, k) =>
@@ -877,6 +931,12 @@ async function main() {
           ]
             .filter(Boolean)
             .join('; ')}`,
+      ),
+    ...[...all]
+      .filter(([, r]) => r.ai10m)
+      .map(
+        ([k, r]) =>
+          `\nSlowest POST /ai questions at ${n0(LONG_EVENTS)} events (${k}, median ms): ${r.ai10m!.slowest}`,
       ),
     ...[...all]
       .filter(([, r]) => r.ai)

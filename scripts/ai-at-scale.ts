@@ -22,6 +22,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     // also start the store's columnar copy (replica-worker.ts) and let the engine use it
     columnar: { type: 'boolean', default: false },
+    // every question's median time, as JSON, for comparing two runs question by question
+    out: { type: 'string' },
   },
 });
 const count = Number(values.events);
@@ -94,6 +96,7 @@ const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sor
 console.log(
   `${times.length} questions: p50 ${pct(0.5).toFixed(1)} ms, p95 ${pct(0.95).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms`,
 );
+if (values.out) writeFileSync(values.out, JSON.stringify(times));
 for (const t of times.sort((a, b) => b.ms - a.ms).slice(0, 25))
   console.log(`${t.ms.toFixed(1).padStart(8)} ms  ${t.id}`);
 console.error(`rss ${Math.round(process.memoryUsage().rss / 1e6)} MB`);

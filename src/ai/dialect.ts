@@ -24,6 +24,8 @@ export interface SqlDialect {
   readonly userKey: 'user_id' | 'user_key';
   /** The table of (user_key, user_id) where userKey is an integer key, else null. */
   readonly userNames: 'users' | null;
+  /** A columnar engine: one scan with conditional aggregates beats several index reads. */
+  readonly columnar: boolean;
 }
 
 export type TimeColumn = 'ts' | 'hour';
@@ -56,6 +58,7 @@ const SQLITE: SqlDialect = {
   textOrder: (expr) => expr,
   userKey: 'user_id',
   userNames: null,
+  columnar: false,
 };
 
 const POSTGRES: SqlDialect = {
@@ -66,6 +69,7 @@ const POSTGRES: SqlDialect = {
   textOrder: (expr) => `${expr} COLLATE "C"`,
   userKey: 'user_id',
   userNames: null,
+  columnar: false,
 };
 
 // DuckDB's `/` divides as floating point; `//` is the integer division the buckets need.
@@ -87,6 +91,7 @@ const DUCKDB: SqlDialect = {
   // an integer per user id (replica-worker.ts): hashing it is about twice as fast as the text
   userKey: 'user_key',
   userNames: 'users',
+  columnar: true,
 };
 
 export function dialectFor(name: Dialect): SqlDialect {

@@ -152,29 +152,29 @@ const plain = (row: Record<string, unknown>): Record<string, unknown> => {
   return row;
 };
 
-// The build: progress for the log, then ready.
-const started = performance.now();
-const total = Number(maxSeq.get());
-await serial(async () => {
-  let copied = 0;
-  let n: number;
-  do {
-    n = await step(STEP_ROWS);
-    copied += n;
-    if (n) parentPort?.postMessage({ progress: copied, total } satisfies ReplicaMessage);
-  } while (n === STEP_ROWS);
-});
-parentPort?.postMessage({
-  ready: copiedSeq,
-  ms: Math.round(performance.now() - started),
-} satisfies ReplicaMessage);
+// Closing: the step or query under way ends, then DuckDB closes and the thread leaves by itself.
+// (Terminating a thread while DuckDB works for it aborts the whole process.)
+let closing = false;
+let follow: NodeJS.Timeout | undefined;
+function close(): void {
+  closing = true;
+  clearInterval(follow);
+  void serial(async () => {
+    duck.closeSync();
+    instance.closeSync();
+    sqlite.close();
+    parentPort?.close();
+  });
+}
 
 let busy = 0;
-setInterval(() => {
-  if (busy === 0) void serial(catchUp).catch(() => {});
-}, FOLLOW_MS).unref();
-
-parentPort?.on('message', ({ id, sql, params }: { id: number; sql: string; params: unknown[] }) => {
+parentPort?.on('message', (m: { close: true } | { id: number; sql: string; params: unknown[] }) => {
+  if ('close' in m) return close();
+  const { id, sql, params } = m;
+  if (closing) {
+    parentPort?.postMessage({ id, error: 'the columnar copy is closing' } satisfies ReplicaMessage);
+    return;
+  }
   busy++;
   void serial(async () => {
     await catchUp();
@@ -187,3 +187,26 @@ parentPort?.on('message', ({ id, sql, params }: { id: number; sql: string; param
     )
     .finally(() => busy--);
 });
+
+// The build: progress for the log, then ready and following.
+const started = performance.now();
+const total = Number(maxSeq.get());
+await serial(async () => {
+  let copied = 0;
+  let n: number;
+  do {
+    n = await step(STEP_ROWS);
+    copied += n;
+    if (n) parentPort?.postMessage({ progress: copied, total } satisfies ReplicaMessage);
+  } while (n === STEP_ROWS && !closing);
+});
+if (!closing) {
+  parentPort?.postMessage({
+    ready: copiedSeq,
+    ms: Math.round(performance.now() - started),
+  } satisfies ReplicaMessage);
+  follow = setInterval(() => {
+    if (busy === 0) void serial(catchUp).catch(() => {});
+  }, FOLLOW_MS);
+  follow.unref();
+}

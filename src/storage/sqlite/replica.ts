@@ -29,10 +29,14 @@ export interface ReplicaOptions {
   onConsumed(del: number): void;
 }
 
+/** How long close() waits for the worker to finish its step and close DuckDB before terminating it. */
+const CLOSE_TIMEOUT_MS = 30_000;
 /** Progress lines of a build: one per this many rows. */
 const PROGRESS_EVERY = 1_000_000;
-/** A copy that dies is rebuilt after this pause. */
+/** A copy that dies is rebuilt after this pause… */
 const RESPAWN_MS = 5000;
+/** …unless this many builds in a row failed before it was ready (DuckDB cannot run here, say). */
+const MAX_FAILED_BUILDS = 3;
 
 export function startReplica(file: string, options: ReplicaOptions): Replica {
   let closed = false;
@@ -42,6 +46,7 @@ export function startReplica(file: string, options: ReplicaOptions): Replica {
   let nextId = 0;
   const pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (err: Error) => void }>();
   let logged = 0;
+  let failures = 0;
 
   function spawn(): void {
     const data: ReplicaWorkerData = {
@@ -76,10 +81,17 @@ export function startReplica(file: string, options: ReplicaOptions): Replica {
     });
     worker.on('error', (err) => options.log.error({ err: err.message }, 'columnar copy failed'));
     worker.once('exit', (code) => {
+      if (ready) failures = 0;
+      else failures++;
       ready = false;
       for (const p of pending.values()) p.reject(new Error(`columnar copy exited (code ${code})`));
       pending.clear();
-      if (!closed) setTimeout(spawn, RESPAWN_MS).unref();
+      if (closed) return;
+      if (failures >= MAX_FAILED_BUILDS) {
+        options.log.error({ failures }, 'columnar copy given up: every query runs on SQLite');
+        return;
+      }
+      setTimeout(spawn, RESPAWN_MS).unref();
     });
   }
   spawn();
@@ -102,7 +114,13 @@ export function startReplica(file: string, options: ReplicaOptions): Replica {
     async close() {
       closed = true;
       ready = false;
-      await worker.terminate();
+      if (worker.threadId === -1) return; // already gone
+      // The worker closes DuckDB and leaves by itself; terminating it mid-query would abort the process.
+      const gone = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+      worker.postMessage({ close: true });
+      const late = setTimeout(() => void worker.terminate(), CLOSE_TIMEOUT_MS);
+      await gone;
+      clearTimeout(late);
     },
   };
 }
