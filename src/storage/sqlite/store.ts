@@ -278,7 +278,8 @@ export async function createSqliteStore(
         },
       })
     : null;
-  const analytics: AnalyticsRunner = {
+  const analytics: AnalyticsRunner & { close(): Promise<void> } = {
+    close: () => pool.close(),
     dialect: pool.dialect,
     all: (sql, params) => pool.all(sql, params),
     pending: () => (pool.pending?.() ?? 0) + (replica?.runner()?.pending?.() ?? 0),
@@ -304,7 +305,7 @@ export async function createSqliteStore(
     async close() {
       clearInterval(sweep);
       await replica?.close();
-      await pool.close();
+      await analytics.close();
       await writer.close();
       await checkpointer.close();
       exportDb.close();
