@@ -14,6 +14,10 @@ import type { AnalyticsRunner } from '../src/storage/types.js';
 import { kit, scaledKitEvents } from '../bench/data.js';
 import { startReplica } from '../src/storage/sqlite/replica.js';
 
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? (s[s.length >> 1] ?? NaN) : ((s[s.length / 2 - 1] ?? 0) + (s[s.length / 2] ?? 0)) / 2;
+};
 const { values } = parseArgs({
   options: {
     events: { type: 'string', default: '10000000' },
@@ -24,6 +28,8 @@ const { values } = parseArgs({
     columnar: { type: 'boolean', default: false },
     // every question's median time, as JSON, for comparing two runs question by question
     out: { type: 'string' },
+    // with --columnar: each question also without the copy, alternately, and the two compared
+    compare: { type: 'boolean', default: false },
   },
 });
 const count = Number(values.events);
@@ -90,6 +96,39 @@ for (const c of kit.questions.cases) {
   }
   ms.sort((a, b) => a - b);
   times.push({ id: c.id, ms: ms[ms.length >> 1] ?? NaN });
+}
+if (values.compare && replica) {
+  // alternately with and without the copy, so that the machine's drift falls on both alike
+  const without = createAnswerEngine({ analytics: { dialect: 'sqlite', all: runner.all } });
+  const byType = new Map<string, { on: number[]; off: number[] }>();
+  const slower: string[] = [];
+  for (const c of kit.questions.cases) {
+    const question = kit.questions.questionText(c, now);
+    const on: number[] = [];
+    const off: number[] = [];
+    for (let r = 0; r < Number(values.runs); r++) {
+      for (const [e, into] of [
+        [engine, on],
+        [without, off],
+      ] as const) {
+        const t = performance.now();
+        await e.answer({ accountKey: 1, question, now });
+        into.push(performance.now() - t);
+      }
+    }
+    const [a, b] = [median(on), median(off)];
+    const type = byType.get(c.type) ?? { on: [], off: [] };
+    type.on.push(a);
+    type.off.push(b);
+    byType.set(c.type, type);
+    if (a > b * 1.2 && a > b + 2) slower.push(`${c.id} ${b.toFixed(1)} → ${a.toFixed(1)} ms`);
+  }
+  console.log("type: median of the questions' medians, without → with the copy (ms)");
+  for (const [type, t] of byType)
+    console.log(
+      `  ${type.padEnd(12)} ${median(t.off).toFixed(1).padStart(8)} → ${median(t.on).toFixed(1).padStart(8)}`,
+    );
+  console.log(`questions slower with the copy (> 20% and > 2 ms): ${slower.join('; ') || 'none'}`);
 }
 const sorted = times.map((t) => t.ms).sort((a, b) => a - b);
 const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;

@@ -85,7 +85,7 @@ const scopeFilter = (s: Scope): Filter => ({
 
 export function compileCatalogueNames(d: SqlDialect, accountKey: number): Query {
   const b = new SqlBuilder(d);
-  return b.done(`SELECT event_name AS name FROM event_names WHERE account_key = ${b.p(accountKey)}`);
+  return b.done(`SELECT event_name AS name, n FROM event_names WHERE account_key = ${b.p(accountKey)}`);
 }
 
 export function compileNamesFromEvents(d: SqlDialect, accountKey: number): Query {

@@ -17,19 +17,32 @@ import { renderAnswer, renderRefusal } from './render-answer.js';
 
 export type { AnswerEngine, AnswerRequest } from './engine.js';
 
-export function createAnswerEngine(deps: { analytics: AnalyticsRunner }): AnswerEngine {
+export interface AnswerEngineDeps {
+  analytics: AnalyticsRunner;
+  /** Scans of fewer events stay off the columnar copy (run-plan.ts; tests set 0 to use it always). */
+  copyMinEvents?: number;
+}
+
+export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
   const runner = deps.analytics;
   const dialect = dialectFor(runner.dialect);
 
-  async function loadCatalogue(accountKey: number): Promise<string[]> {
+  /** The account's event names, with their numbers of events where the rollup has them. */
+  async function loadCatalogue(
+    accountKey: number,
+  ): Promise<{ names: string[]; sizes?: Map<string, number> }> {
     const q = compileCatalogueNames(dialect, accountKey);
-    let rows = await runner.all<{ name: string }>(q.sql, q.params);
+    const rows = await runner.all<{ name: string; n: unknown }>(q.sql, q.params);
     if (!rows.length) {
       // the writer keeps event_names; an empty catalogue may be an older store, so look at the events
       const fallback = compileNamesFromEvents(dialect, accountKey);
-      rows = await runner.all<{ name: string }>(fallback.sql, fallback.params);
+      const names = await runner.all<{ name: string }>(fallback.sql, fallback.params);
+      return { names: names.map((r) => String(r.name)) };
     }
-    return rows.map((r) => String(r.name));
+    return {
+      names: rows.map((r) => String(r.name)),
+      sizes: new Map(rows.map((r) => [String(r.name), Number(r.n)])),
+    };
   }
 
   async function knownUsers(accountKey: number, ids: string[]): Promise<Set<string>> {
@@ -53,7 +66,7 @@ export function createAnswerEngine(deps: { analytics: AnalyticsRunner }): Answer
     async answer({ accountKey, question, now }: AnswerRequest): Promise<Answer> {
       const t = now.getTime();
       const prepared = prepareQuestion(question, t);
-      const catalogue = await loadCatalogue(accountKey);
+      const { names: catalogue, sizes } = await loadCatalogue(accountKey);
       const users = await knownUsers(
         accountKey,
         findUserCandidates(prepared, catalogue).map((m) => m.id),
@@ -62,7 +75,7 @@ export function createAnswerEngine(deps: { analytics: AnalyticsRunner }): Answer
       const reading = planQuestion({ prepared, now: t, catalogue, knownUsers: users, userIdPrefixes });
       if ('reason' in reading) return refusalAnswer(reading);
       const read: Reading = reading;
-      const outcome = await runPlan(runner, accountKey, read.plan, t);
+      const outcome = await runPlan(runner, accountKey, read.plan, t, sizes, deps.copyMinEvents);
       return { ...renderAnswer(read, outcome), interpretation: describePlan(read) };
     },
   };

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAnswerEngine } from '../../src/ai/index.js';
+import { COPY_MIN_EVENTS } from '../../src/ai/run-plan.js';
 import * as q from '../../src/ai/compile-sql.js';
 import { dialectFor } from '../../src/ai/dialect.js';
 import type { Bucket, CompareMeasure, Scope, TimeRange } from '../../src/ai/plan.js';
@@ -70,14 +71,21 @@ after(async () => {
 });
 
 /** The store's runner as it is (copy used), and the same without the copy (SQLite alone). */
-function runners(): { withCopy: AnalyticsRunner; sqliteOnly: AnalyticsRunner; used: () => number } {
+function runners(): {
+  withCopy: AnalyticsRunner;
+  sqliteOnly: AnalyticsRunner;
+  used: () => number;
+  sent: string[];
+} {
   const copy = store.analytics.columnar?.();
   assert.ok(copy, 'the columnar copy is ready');
   let used = 0;
+  const sent: string[] = [];
   const counted: AnalyticsRunner = {
     dialect: copy.dialect,
     all: (sql, params) => {
       used++;
+      sent.push(sql);
       return copy.all(sql, params);
     },
   };
@@ -85,15 +93,21 @@ function runners(): { withCopy: AnalyticsRunner; sqliteOnly: AnalyticsRunner; us
     withCopy: { dialect: 'sqlite', all: store.analytics.all, columnar: () => counted },
     sqliteOnly: { dialect: 'sqlite', all: store.analytics.all },
     used: () => used,
+    sent,
   };
 }
 
 async function sameAnswers(label: string): Promise<number> {
   const { withCopy, sqliteOnly, used } = runners();
-  const a = await runKit(createAnswerEngine({ analytics: withCopy }), 1, new Date(NOW), kitEvents);
+  const a = await runKit(
+    createAnswerEngine({ analytics: withCopy, copyMinEvents: 0 }),
+    1,
+    new Date(NOW),
+    kitEvents,
+  );
   const b = await runKit(createAnswerEngine({ analytics: sqliteOnly }), 1, new Date(NOW), kitEvents);
   for (let i = 0; i < a.length; i++) assert.deepEqual(a[i]?.answer, b[i]?.answer, `${label}: ${a[i]?.id}`);
-  const c = await runHeldout(createAnswerEngine({ analytics: withCopy }), heldout, KEYS);
+  const c = await runHeldout(createAnswerEngine({ analytics: withCopy, copyMinEvents: 0 }), heldout, KEYS);
   const d = await runHeldout(createAnswerEngine({ analytics: sqliteOnly }), heldout, KEYS);
   for (let i = 0; i < c.length; i++) assert.deepEqual(c[i]?.answer, d[i]?.answer, `${label}: ${c[i]?.id}`);
   return used();
@@ -102,6 +116,14 @@ async function sameAnswers(label: string): Promise<number> {
 test('every kit and held-out question is answered the same with the copy as on SQLite', async () => {
   const used = await sameAnswers('fresh copy');
   assert.ok(used > 100, `the copy answered ${used} queries`);
+});
+
+test('below COPY_MIN_EVENTS only the scans grouped by user go to the copy', async () => {
+  const { withCopy, used, sent } = runners();
+  assert.ok(kitEvents.length < COPY_MIN_EVENTS);
+  await runKit(createAnswerEngine({ analytics: withCopy }), 1, new Date(NOW), kitEvents);
+  assert.ok(used() > 0);
+  for (const sql of sent) assert.match(sql, /GROUP BY user_key|COUNT\(DISTINCT CASE WHEN event_name/, sql);
 });
 
 // ---- every query form the copy runs, for random scopes ------------------------------------
