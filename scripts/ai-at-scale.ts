@@ -13,6 +13,7 @@ import { createEventWriter } from '../src/storage/sqlite/event-writer.js';
 import type { AnalyticsRunner } from '../src/storage/types.js';
 import { kit, scaledKitEvents } from '../bench/data.js';
 import { startReplica } from '../src/storage/sqlite/replica.js';
+import { COLUMNAR_MEMORY_MB, COLUMNAR_THREADS } from '../src/storage/sqlite/store.js';
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -67,8 +68,8 @@ if (stored === count && existsSync(meta)) {
 const replica = values.columnar
   ? startReplica(file, {
       replicaFile: `${file}.columnar.duckdb`,
-      memoryLimitMb: 160,
-      threads: 2,
+      memoryLimitMb: COLUMNAR_MEMORY_MB,
+      threads: COLUMNAR_THREADS,
       log: { info: (f, m) => console.error(m, JSON.stringify(f)), error: (f, m) => console.error(m, f) },
       onConsumed: () => {},
     })

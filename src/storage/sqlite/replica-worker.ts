@@ -38,8 +38,8 @@ try {
   /* elsewhere the thread keeps the process's priority */
 }
 
-/** Rows read from SQLite and appended per step: one snapshot, about 50 MB of JS rows at most. */
-const STEP_ROWS = 200_000;
+/** Rows read from SQLite and appended per step: one snapshot, about 10 MB of JS rows. */
+const STEP_ROWS = 50_000;
 /** How often an idle copy looks for new events, so that a question finds only a short tail. */
 const FOLLOW_MS = 1000;
 
@@ -57,6 +57,9 @@ for (const f of [replicaFile, `${replicaFile}.wal`]) rmSync(f, { force: true });
 const instance = await DuckDBInstance.create(replicaFile, {
   threads: String(threads),
   memory_limit: `${memoryLimitMb}MB`,
+  // memory DuckDB's allocator frees goes back to the system soon, not kept for later (RSS)
+  allocator_flush_threshold: '16MB',
+  allocator_bulk_deallocation_flush_threshold: '32MB',
   preserve_insertion_order: 'false',
 });
 const duck: DuckDBConnection = await instance.connect();

@@ -29,6 +29,8 @@ export interface ReplicaOptions {
   onConsumed(del: number): void;
 }
 
+/** The worker's V8 heap limit (MB): a step's rows are about 10 MB. */
+const WORKER_HEAP_MB = 48;
 /** How long close() waits for the worker to finish its step and close DuckDB before terminating it. */
 const CLOSE_TIMEOUT_MS = 30_000;
 /** Progress lines of a build: one per this many rows. */
@@ -56,7 +58,8 @@ export function startReplica(file: string, options: ReplicaOptions): Replica {
       memoryLimitMb: options.memoryLimitMb,
       threads: options.threads,
     };
-    worker = spawnWorker('replica-worker', data);
+    // a small JavaScript heap: the rows of one step at a time, collected before they pile up
+    worker = spawnWorker('replica-worker', data, { maxOldGenerationSizeMb: WORKER_HEAP_MB });
     worker.unref();
     logged = 0;
     worker.on('message', (m: ReplicaMessage) => {

@@ -1,17 +1,17 @@
 // Starts a worker thread from a module beside this one, under tsx (tests, `npm run dev`) or
 // from the build (dist/, `npm start`).
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 
 // Under tsx this module is .ts and so are the workers beside it.
 const UNDER_TSX = import.meta.url.endsWith('.ts');
 
-export function spawnWorker(name: string, workerData: unknown): Worker {
+export function spawnWorker(name: string, workerData: unknown, resourceLimits?: ResourceLimits): Worker {
   const url = new URL(`./${name}${UNDER_TSX ? '.ts' : '.js'}`, import.meta.url);
   // Workers do not inherit tsx's loader: register it inside the worker first.
   return UNDER_TSX
     ? new Worker(
         `import('tsx/esm/api').then(api => { api.register(); return import(${JSON.stringify(url.href)}); })`,
-        { eval: true, workerData },
+        { eval: true, workerData, resourceLimits },
       )
-    : new Worker(url, { workerData });
+    : new Worker(url, { workerData, resourceLimits });
 }

@@ -199,17 +199,12 @@ function startCheckpointer(file: string): { close(): Promise<void> } {
 }
 
 /**
- * `writerCacheMb`: the writer connection's page cache. Event inserts land all over the three
- * `events` indexes; at 1M events 64 -> 160 MiB took the NDJSON import from ~71k to ~82k
- * events/s. It fills only as the writer touches pages, and 160 MiB keeps the service under
- * its 400 MB RSS budget at 10M events (200 MB measured with the reads' caches).
+ * The columnar copy's memory (DuckDB's buffer pool, beside SQLite's caches). Its file lives
+ * beside usage.db and is rebuilt at every start. At 10M events 160 MB of buffer pool cost ~100
+ * MB more RSS than 64 MB and answered no faster (docs/columnar.md).
  */
-/**
- * The columnar copy's memory (DuckDB's buffer pool, beside SQLite's caches): within the 400 MB
- * RSS budget at 10M events. Its file lives beside usage.db and is rebuilt at every start.
- */
-const COLUMNAR_MEMORY_MB = 160;
-const COLUMNAR_THREADS = 2;
+export const COLUMNAR_MEMORY_MB = 64;
+export const COLUMNAR_THREADS = 2;
 
 const QUIET_LOG: ReplicaLog = { info: () => {}, error: () => {} };
 
@@ -222,6 +217,12 @@ export interface SqliteStoreOptions {
   log?: ReplicaLog;
 }
 
+/**
+ * `writerCacheMb`: the writer connection's page cache. Event inserts land all over the three
+ * `events` indexes; at 1M events 64 -> 160 MiB took the NDJSON import from ~71k to ~82k
+ * events/s. It fills only as the writer touches pages, and 160 MiB keeps the service under
+ * its 400 MB RSS budget at 10M events (200 MB measured with the reads' caches).
+ */
 export async function createSqliteStore(
   dataDir: string,
   {
@@ -259,7 +260,6 @@ export async function createSqliteStore(
   const exportDb = openDatabase(file, { readonly: true, cacheMb: EXPORT_CACHE_MB });
   const checkpointer = startCheckpointer(file);
   const pool = createAnalyticsPool(file, analyticsWorkers);
-  // Deletions the copy has applied are dropped from the log now and then, not on every report.
   let spent = 0;
   const replica: Replica | null = columnar
     ? startReplica(file, {
