@@ -35,7 +35,10 @@ test(
     const server = await start({ ADMIN_TOKEN: '' });
     const certPem = readFileSync(join(dir.path, 'tls-cert.pem'));
     const fingerprint = new X509Certificate(certPem).fingerprint256;
-    assert.ok(server.output().includes(fingerprint), 'the certificate fingerprint is logged');
+    // the log is asynchronous (flushed within 200 ms, service.ts): /healthz may answer first
+    await pollUntil('the certificate fingerprint in the log', () =>
+      server.output().includes(fingerprint) ? true : undefined,
+    );
     const tokenFile = join(dir.path, 'admin-token');
     assert.equal(statSync(tokenFile).mode & 0o777, 0o600);
     const adminToken = readFileSync(tokenFile, 'utf8').trim();
