@@ -150,6 +150,11 @@ const PEOPLE_STEMS = new Set(
   ['user', 'customer', 'member', 'player', 'account', 'visitor', 'client', 'people'].map(stem),
 );
 
+/** Forms of be, have and get between a name's words: a passive or perfect of its verb. */
+const AUXILIARIES = new Set(
+  'is are was were be been being has have had having get gets got getting gotten'.split(' '),
+);
+
 function windowCandidates(
   tokens: Token[],
   seq: number[],
@@ -165,7 +170,16 @@ function windowCandidates(
       const idx = seq.slice(i, j + 1);
       if (names) {
         const raws = idx.map((k) => tokens[k]?.raw ?? '');
-        const near = names.filter((n) => nearForm(raws, n));
+        // a name's words apart are no near form ("late fee anyone has paid"), but for the verb
+        // forms of a passive or perfect ("appointments were booked", "calls has she logged")
+        const together = idx.every(
+          (k, n) =>
+            n === 0 ||
+            tokens
+              .slice((idx[n - 1] ?? 0) + 1, k)
+              .every((between) => AUXILIARIES.has(between.raw.toLowerCase())),
+        );
+        const near = together ? names.filter((n) => nearForm(raws, n)) : [];
         if (near.length) out.push({ tokenIdx: idx, names: near, quality: 'near' });
         else out.push({ tokenIdx: idx, names, quality: 'loose' });
       } else if (j > i && byPart.get(key)?.length === 1) {

@@ -38,11 +38,25 @@ const ASKER_TAIL =
   /(\?)\s*(?:i|i'm|i am|we|we're|we are|my|our|support|finance|sales|marketing|legal|ops|the team|someone|they)\b[^?]*$/i;
 // "(support wants to know how much got rescued)": who asks, in brackets, not what is asked
 const ASIDE =
-  /\s*\((?:(?:[^()]{0,60}\s)?(?:wants? to know|asked|asks|is asking|are asking|needs? (?:it|this|to know)|would like to know)\b|(?:that'?s|that is|which is|(?:the )?values? (?:is|are)|i\.?e\.?)[\s,])[^()]*\)/gi;
+  /\s*\((?:(?:[^()]{0,60}\s)?(?:wants? to know|asked|asks|is asking|are asking|needs? (?:it|this|to know)|would like to know)\b|(?:that'?s|that is|which is|(?:the )?values? (?:is|are|means?)|i\.?e\.?)[\s,]|(?:the )?values?\s*=)[^()]*\)/gi;
 // "I just joined the analytics team, which event names exist?": who the asker is, before the
 // question (not a request, "I need …, which …", and not a time the question may lean on)
 const ASKER_CLAUSE =
   /^\s*(?:i|i'm|i am|we|we're|we are)\s+(?!(?:need|want|would|wonder|am wondering|was wondering|like|'d)\b)([^,:?]{0,80}),\s*(?=(?:how|what|which|who|when|where|is|are|was|were|did|do|does|can|could)\b)/i;
+// "sub_0007 seems to read everything. How many events does sub_0007 have?": a statement before the
+// final question that gives an impression, or is about the user the question names again, is a
+// scene, unless it sets a time, narrows what is counted or the question points back into it
+// ("lesson_completed carries the minutes. What's the average value?" is no scene: it names the event)
+const STATEMENT = /^\s*([^.!?]{3,200})[.!]\s+(?=[^.!?]*\?\s*$)/;
+const IMPRESSION =
+  /\b(?:seems?|seemed|looks?|looked|appears?|appeared|feels?|felt|apparently|probably|i think|i guess|i suspect|i bet)\b/i;
+const aboutAskedUser = (words: string, question: string): boolean => {
+  const ids = words.match(ID_LIKE) ?? [];
+  return ids.length > 0 && ids.every((id) => question.includes(id));
+};
+const NARROWS =
+  /\b(?:only|just|exclud\w*|includ\w*|ignor\w*|except|assum\w*|consider\w*|focus\w*|restrict\w*|limit\w*|filter\w*|count\w*|look at|suppose|take|use|without|not|no)\b/i;
+const POINTS_BACK = /\b(?:it|them|they|those|these|this one|that one|he|she|his|her|their)\b/i;
 const TIME_WORD =
   /\d|\b(?:day|days|week|weeks|month|months|year|years|today|yesterday|tonight|since|ago|quarter|hour|hours|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
 
@@ -56,6 +70,11 @@ export function withoutAsker(text: string): string {
         '',
       )
       .replace(POLITE_START, '')
+      // "Finance is asking: …", "The CEO wants to know - …": who asks, before the question
+      .replace(
+        /^\s*(?:[a-z]+[ ,]+){0,3}[a-z]+\s+(?:(?:is|are) asking|asks|asked|(?:wants?|would like|needs?) to know)\s*(?:[:\u2013\u2014]|\s-)\s*(?=\S)/i,
+        '',
+      )
       // "Support lead here - …": who the asker is, by their role
       .replace(/^\s*(?:[a-z]+[ ,]+){0,3}here\s*(?:[-\u2013\u2014,:!.]+)\s*(?=\S)/i, '')
       .replace(POLITE_END, '$1')
@@ -67,6 +86,14 @@ export function withoutAsker(text: string): string {
       // the scene stays when the question points back into it ("how many have used it")
       .replace(SCENE, (scene, _at: number, all: string) =>
         /\b(it|them|this one|that one)\b/i.test(all.slice(scene.length)) ? scene : '',
+      )
+      .replace(STATEMENT, (scene, words: string, _at: number, all: string) =>
+        !(IMPRESSION.test(words) || aboutAskedUser(words, all.slice(scene.length))) ||
+        TIME_WORD.test(words.replace(ID_LIKE, '')) ||
+        NARROWS.test(words) ||
+        POINTS_BACK.test(all.slice(scene.length))
+          ? scene
+          : '',
       ),
   );
 }

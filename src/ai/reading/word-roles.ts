@@ -243,13 +243,17 @@ export function qualifierNouns(res: NameResolution, text: string): NameResolutio
   for (let i = 0; i + 1 < single.length; i++) {
     const [a, b] = [single[i], single[i + 1]];
     if (!a || !b || a.names.some((n) => b.names.includes(n))) continue;
+    const verbFirst = /ed$/i.test(a.phrase.trim());
+    // a verb's object may follow a preposition: "replied to a campaign", "commented on a post"
+    const gap = text
+      .slice(a.end, b.start)
+      .replace(verbFirst ? /^\s*(?:to|on|in|for|at|with|about)\b/i : /^$/, '');
     if (
       !/^\s*(?:(?:a|an|the|their|our|its|each|every|this|that|my|your)\s+)?(?:(?:most|more|fewest|least|many|few)\s+)?$/i.test(
-        text.slice(a.end, b.start),
+        gap,
       )
     )
       continue;
-    const verbFirst = /ed$/i.test(a.phrase.trim());
     out.push(verbFirst ? b : a);
   }
   return out;

@@ -17,7 +17,11 @@ function bucketOf(t: string): Bucket | null {
 export function breakdownPlan(c: Ctx): Plan | null {
   const bucket = bucketOf(c.t);
   if (!bucket) return null;
-  const max = /\b(busiest|most|peak|highest|top|biggest|largest|max|maximum|best)\b/.test(c.t);
+  // "what hour do people usually open emails": the bucket most events fall in
+  const usual =
+    /\b(which|what) (time of (the )?day|hour|day of (the )?week|weekday|day|month)\b/.test(c.t) &&
+    /\b(usually|typically|normally|generally|mostly|most often|tend to|tends to)\b/.test(c.t);
+  const max = usual || /\b(busiest|most|peak|highest|top|biggest|largest|max|maximum|best)\b/.test(c.t);
   const min = /\b(quietest|least|slowest|lowest|fewest|min|minimum|worst)\b/.test(c.t);
   const all =
     /\b(per|by|each|every|daily|weekly|monthly|hourly|break\w*|split|distribution|distributed|spread|across|over time|show|list|trend)\b/.test(

@@ -99,6 +99,14 @@ export function conversionPlan(c: Ctx): Plan | Refusal | null {
       c.t,
     ) &&
       USERS_WORD.test(c.t)) ||
+    // "users who went from A to B", "moved from a trial to a plan": a step from one event to the next
+    (/\b(went|go|goes|going|gone|moved?|moving|progress(ed|es|ing)?|got|get|made it) from\b[^.?]*\bevt\b[^.?]*\bto\b[^.?]*\bevt\b/.test(
+      c.t,
+    ) &&
+      (USERS_WORD.test(c.t) || /\bhow many\b/.test(c.t))) ||
+    // "of those with A, how many later did B": the group of A, then the step after it
+    (/\b(of|among) (those|them|these|the ones)\b[^.?]*\bevt\b/.test(c.t) &&
+      /\b(after(wards?)?|later|then|subsequently|went on|go on|eventually|next)\b/.test(c.t)) ||
     // "what percentage of users who did A did B": of the users of A, those who also did B
     /(\b(percent\w*|share|proportion|fraction|how many)\b|%)[^.?]*\b(users|people|customers|accounts|members) (who|that)\b[^.?]*\bevt\b[^.?]*\bevt\b/.test(
       c.t,
@@ -113,7 +121,10 @@ export function conversionPlan(c: Ctx): Plan | Refusal | null {
 export function churnPlan(c: Ctx): Plan | Refusal | null {
   const { t } = c;
   const joined = USERS_WORD.test(t) && c.res.unresolved.some((u) => JOIN_WORDS.test(u.phrase.trim()));
-  const firstTime = /\bfor the first time\b/.test(t) && (USERS_WORD.test(t) || /\b(who|people)\b/.test(t));
+  // "for the first time", "first seen since", "first showed up": a first event ever in the period
+  const firstTime =
+    /\bfor the first time\b|\bfirst (seen|appeared|showed up|turned up|active|spotted|observed)\b/.test(t) &&
+    (USERS_WORD.test(t) || /\b(who|people)\b/.test(t));
   if (
     (/\b(brand[- ])?new (users?|customers?|people|accounts?|visitors?|members?|players?)\b|\bfirst[- ]time (users?|customers?|visitors?|members?|people|players?|buyers?|readers?)\b|\b(users?|customers?|people|accounts?|members?|players?) (who )?(were|was|are|is) (brand[- ])?new\b/.test(
       t,
