@@ -567,6 +567,18 @@ export function compileRolledNewUsers(d: SqlDialect, accountKey: number, range: 
     FROM user_stats u WHERE u.account_key = ${b.p(accountKey)}`);
 }
 
+/** The ids of the users whose first event ever falls in `range`, earliest first. */
+export function compileNewUserIds(d: SqlDialect, accountKey: number, range: TimeRange, n: number): Query {
+  const b = new SqlBuilder(d);
+  const key = b.p(accountKey);
+  const bounds = [
+    range.from === null ? null : `first_ts >= ${b.p(range.from)}`,
+    range.to === null ? null : `first_ts < ${b.p(range.to)}`,
+  ].filter(Boolean);
+  return b.done(`SELECT user_id AS id FROM user_stats WHERE account_key = ${key}${bounds.map((x) => ` AND ${x}`).join('')}
+    ORDER BY first_ts, user_id LIMIT ${b.p(n)}`);
+}
+
 /** Users active in `active` with no event in `inactive` (n comes from a count). */
 export function compileRolledChurn(
   d: SqlDialect,

@@ -11,6 +11,7 @@ import {
   compileUsersExist,
 } from './compile-sql.js';
 import { planQuestion } from './planner.js';
+import { withoutContext } from './reading/asker.js';
 import { findUserCandidates, prepareQuestion } from './reading/prepare.js';
 import { runPlan } from './run-plan.js';
 import { renderAnswer, renderRefusal } from './render-answer.js';
@@ -72,11 +73,34 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
         findUserCandidates(prepared, catalogue).map((m) => m.id),
       );
       const userIdPrefixes = await idPrefixes(accountKey, question);
-      const reading = planQuestion({ prepared, now: t, catalogue, knownUsers: users, userIdPrefixes });
+      let reading = planQuestion({ prepared, now: t, catalogue, knownUsers: users, userIdPrefixes });
+      let context: string[] = [];
+      // a question refused whole may be read without what its asker says around it
+      if (
+        'reason' in reading &&
+        (reading.reason === 'not-understood' || reading.reason === 'unknown-event')
+      ) {
+        for (const shorter of withoutContext(question)) {
+          const again = planQuestion({
+            prepared: prepareQuestion(shorter.question, t),
+            now: t,
+            catalogue,
+            knownUsers: users,
+            userIdPrefixes,
+          });
+          if (!('reason' in again)) {
+            reading = again;
+            context = shorter.left;
+            break;
+          }
+        }
+      }
       if ('reason' in reading) return refusalAnswer(reading);
       const read: Reading = reading;
       const outcome = await runPlan(runner, accountKey, read.plan, t, sizes, deps.copyMinEvents);
-      return { ...renderAnswer(read, outcome), interpretation: describePlan(read) };
+      const interpretation = describePlan(read);
+      if (context.length) interpretation.leftOutAsContext = context;
+      return { ...renderAnswer(read, outcome), interpretation };
     },
   };
 }

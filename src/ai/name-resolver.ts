@@ -71,6 +71,8 @@ const SYNONYMS: Record<string, string[]> = {
   payment: ['pay', 'purchas'],
   unsubscrib: ['cancel'],
   visit: ['view', 'pageview'],
+  // "swapped a battery" for battery_replaced
+  swap: ['replac', 'chang'],
   listen: ['play'],
   stream: ['play'],
   watch: ['view', 'play'],
@@ -149,6 +151,55 @@ function indexParts(catalogue: readonly string[]): Map<string, string[]> {
 const PEOPLE_STEMS = new Set(
   ['user', 'customer', 'member', 'player', 'account', 'visitor', 'client', 'people'].map(stem),
 );
+
+const COMPOUND_PARTICLES = new Set(['in', 'out', 'up', 'on', 'off', 'down', 'over']);
+
+/**
+ * A verb and its particle that a stored name writes as one word: "logged in" for app-login,
+ * "checked out" for checkout_completed (loose: the name's word is not said as such).
+ */
+function compoundCandidates(tokens: Token[], catalogue: readonly string[]): Candidate[] {
+  const out: Candidate[] = [];
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 1];
+    if (!next || !COMPOUND_PARTICLES.has(next.raw.toLowerCase())) return;
+    const word = `${t.stem}${next.raw.toLowerCase()}`;
+    const names = catalogue.filter((n) => nameWordStems(n).includes(word));
+    if (names.length) out.push({ tokenIdx: [i, i + 1], names, quality: 'loose' });
+  });
+  return out;
+}
+
+const USE_FORMS = new Set(['use', 'uses', 'used', 'using', 'usage']);
+
+/**
+ * "Use" is a word of the question language ("which event types has plr_1120 used"), but with the
+ * rest of a stored name beside it it is that name: "used a guest code", "guest code usage" for
+ * guest_code.used (loose: the name is not said as stored).
+ */
+function useCandidates(tokens: Token[], catalogue: readonly string[]): Candidate[] {
+  const out: Candidate[] = [];
+  tokens.forEach((t, i) => {
+    if (!USE_FORMS.has(t.raw.toLowerCase())) return;
+    for (const name of catalogue) {
+      const words = tokenize(name).map((w) => w.stem);
+      const rest = words.filter((w) => w !== 'use' && w !== 'used');
+      if (rest.length === words.length || !rest.length) continue;
+      const after: number[] = [];
+      for (let k = i + 1; k < tokens.length && after.length < rest.length; k++) {
+        if (!tokens[k]?.filler) after.push(k);
+        else if (after.length) break;
+      }
+      const before: number[] = [];
+      for (let k = i - 1; k >= 0 && before.length < rest.length && !tokens[k]?.filler; k--) before.unshift(k);
+      for (const idx of [after, before]) {
+        if (idx.length === rest.length && idx.every((k, n) => tokens[k]?.stem === rest[n]))
+          out.push({ tokenIdx: [...idx, i].sort((a, b) => a - b), names: [name], quality: 'loose' });
+      }
+    }
+  });
+  return out;
+}
 
 /** Forms of be, have and get between a name's words: a passive or perfect of its verb. */
 const AUXILIARIES = new Set(
@@ -384,6 +435,8 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
     else if (!tokens[i]?.filler) runs[runs.length - 1]?.push(i);
   }
   const candidates = [
+    ...compoundCandidates(tokens, catalogue),
+    ...useCandidates(tokens, catalogue),
     ...windowCandidates(tokens, all, byKey, byPart),
     ...runs.flatMap((run) => windowCandidates(tokens, run, byKey, byPart)),
   ];

@@ -85,7 +85,8 @@ export type Plan =
   | { kind: 'net'; paid: string[]; back: string[]; scope: Scope }
   | { kind: 'conversion'; first: string[]; then: string[]; without?: boolean; scope: Scope }
   | { kind: 'churn'; active: TimeRange; inactive: TimeRange; scope: Scope }
-  | { kind: 'new-users'; scope: Scope }
+  /** `list`: "who are the new users": their ids too (the first NEW_USERS_LISTED by first event). */
+  | { kind: 'new-users'; scope: Scope; list?: boolean }
   | { kind: 'recency'; which: 'last' | 'first'; exists: boolean; scope: Scope }
   | { kind: 'user-profile'; facet: 'summary' | 'names'; scope: Scope }
   | { kind: 'recent-events'; n: number; scope: Scope }

@@ -316,8 +316,24 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
         )}) but found no reading that uses both. You can compare the events or users of two periods, or ask for the users active in one period and not in another.`,
       [],
     );
-  if (plan.kind === 'new-users')
+  // a percentage asked of a reading that gives none ("what percentage of all events come from
+  // fl_0007" read as the user's count) would answer another question
+  if (
+    !('reason' in plan) &&
+    /(?<![\d.]\s?)(\b(percent(age)?s?|proportion|fraction)\b|%)/.test(t) &&
+    (['user-profile', 'recency', 'recent-events'].includes(plan.kind) ||
+      (plan.kind === 'count' && !!plan.scope.userId))
+  )
+    return refuse(
+      'not-understood',
+      'I could not read what this percentage is of. I can give the percentage of events that are a named event, or of active users who did one.',
+      [],
+    );
+  if (plan.kind === 'new-users') {
+    // "new users who joined": the join is the newness, read by the plan, not a loose event name
     res.unresolved = res.unresolved.filter((u) => !JOIN_WORDS.test(u.phrase.trim()));
+    res.matches = res.matches.filter((m) => !JOIN_WORDS.test(m.phrase.trim()));
+  }
   const firstUnresolved = res.unresolved[0];
   if ('reason' in plan)
     return plan.reason === 'not-understood' && firstUnresolved && !res.matches.length

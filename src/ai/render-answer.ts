@@ -358,8 +358,11 @@ function describe(plan: Plan, o: Outcome): Body {
     }
     case 'new-users': {
       if (o.kind !== 'new-users' || !o.n) return empty('events');
+      const ids = o.ids?.length
+        ? ` ${o.ids.length < o.fresh ? `The first ${n(o.ids.length)}` : o.fresh === 1 ? 'It is' : 'They are'}: ${o.ids.join(', ')}.`
+        : '';
       return {
-        text: `${n(o.fresh)} new ${plural(o.fresh, 'user')} (whose first event ever falls in the period) ${when(plan.scope.range)}, out of ${n(o.active)} active users.`,
+        text: `${n(o.fresh)} new ${plural(o.fresh, 'user')} (whose first event ever falls in the period) ${when(plan.scope.range)}, out of ${n(o.active)} active users.${ids}`,
         dataPoints: o.n,
       };
     }

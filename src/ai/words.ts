@@ -81,7 +81,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   filter filtered filtering everything rack racks racked clock clocked notch notched rang utc gmt
   matter matters barely hardly too also actually basically truly eventually ultimately finally even
   third fourth fifth 2nd 3rd 4th 5th site website platform service portal overview summary snapshot recap
-  wonder wondering curious earlier quick question questions ask asking kindly pls plz okay ok um
+  wonder wondering curious earlier quick question questions ask asking kindly pls plz okay ok um moment currently presently
   among amongst across within via through throughout including both either`.split(/\s+/);
 const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
 // Question words that are also the words of some products' event names ("likes" for post_liked,

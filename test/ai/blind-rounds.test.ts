@@ -105,6 +105,13 @@ const ROUNDS = [
   // first pass 112/122; count-08 expects "unsubscribes" for `unsubscribed` below high, but SEMANTICS
   // reads "signups" for signed_up as a near form
   { product: 'newsletter', now: '2026-11-25T14:00:00Z', floor: 121, maxWrongHigh: 1 },
+  // first pass 93/115; breakdown-unlock-hour-30d expects "doors unlocked" for door_unlocked below
+  // high (a plural inside the name, read as a near form here)
+  { product: 'smartlock', now: '2026-11-25T14:00:00Z', floor: 109, maxWrongHigh: 1 },
+  // first pass 104/116; count-fl7-proposals and count-reviews-before expect "proposals has fl_0007
+  // sent" and "reviews were left" below high, where the crm and health rounds expect a passive or
+  // perfect of the name's verb at high
+  { product: 'freelance', now: '2026-11-25T14:00:00Z', floor: 110, maxWrongHigh: 2 },
 ];
 
 const fixture = createSqliteFixture();

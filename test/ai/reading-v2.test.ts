@@ -465,3 +465,58 @@ test('"did we log in October" is logged during October; "most recently" is the l
   assert.match(list.answer, /distinct event names/, list.answer);
   assert.match(list.answer, /users in total/, list.answer);
 });
+
+test("the asker's context around a question refused whole is left out; a part that narrows stays", async () => {
+  const bare = await plan('How many signup events last week?');
+  for (const question of [
+    'Finance is reconciling the invoices. How many signup events last week?',
+    'growth team question: How many signup events last week?',
+    'Morning! For the ops standup — How many signup events last week?',
+    'How many signup events last week? asking for the board deck',
+  ]) {
+    const a = await ask(question);
+    const p = a.interpretation as { leftOutAsContext?: string[] };
+    assert.notEqual(a.confidence, 'low', `${question}: ${a.answer}`);
+    assert.ok(p.leftOutAsContext?.length, `${question}: ${JSON.stringify(p)}`);
+    const { leftOutAsContext: _left, ...rest } = p;
+    assert.equal(JSON.stringify(rest), bare, question);
+  }
+  // what could narrow the count is never dropped: the question stays refused
+  for (const question of [
+    'iOS users: how many signup events last week?',
+    'Only the premium team: how many signup events last week?',
+    'Marketing question about Germany: how many signup events last week?',
+  ]) {
+    const a = await ask(question);
+    if ((a.interpretation as { leftOutAsContext?: string[] }).leftOutAsContext)
+      assert.match(question, /Germany/, `${question}: ${a.answer}`);
+    else assert.equal(a.confidence, 'low', `${question}: ${a.answer}`);
+  }
+});
+
+test('"who are the new users": their ids, earliest first, at most 20', async () => {
+  // account 77: three users since 60 days ago, then one new user a day for the last 25 days
+  const day = 86_400_000;
+  fixture.insert(77, [
+    ...[0, 1, 2].map((k) => ({
+      userId: `old${k}`,
+      eventName: 'login',
+      eventValue: 1,
+      timestamp: NOW - 60 * day + k,
+    })),
+    ...Array.from({ length: 25 }, (_, k) => ({
+      userId: `new${String(k).padStart(2, '0')}`,
+      eventName: 'signup',
+      eventValue: 1,
+      timestamp: NOW - (25 - k) * day + 3_600_000,
+    })),
+  ]);
+  const ask5 = (question: string) => engine.answer({ accountKey: 77, question, now: new Date(NOW) });
+  const all = await ask5('who are the new users from the last 30 days?');
+  assert.match(all.answer, /^25 new users/, all.answer);
+  assert.match(all.answer, /The first 20: new00, new01, .*, new19\.$/, all.answer);
+  const few = await ask5('which users were new in the last 3 days?');
+  assert.match(few.answer, /^3 new users.* They are: new22, new23, new24\.$/, few.answer);
+  const count = await ask5('how many new users in the last 3 days?');
+  assert.doesNotMatch(count.answer, /They are/, count.answer);
+});

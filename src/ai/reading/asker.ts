@@ -38,7 +38,7 @@ const ASKER_TAIL =
   /(\?)\s*(?:i|i'm|i am|we|we're|we are|my|our|support|finance|sales|marketing|legal|ops|the team|someone|they)\b[^?]*$/i;
 // "(support wants to know how much got rescued)": who asks, in brackets, not what is asked
 const ASIDE =
-  /\s*\((?:(?:[^()]{0,60}\s)?(?:wants? to know|asked|asks|is asking|are asking|needs? (?:it|this|to know)|would like to know)\b|(?:that'?s|that is|which is|(?:the )?values? (?:is|are|means?)|i\.?e\.?)[\s,]|(?:the )?values?\s*=)[^()]*\)/gi;
+  /\s*\((?:(?:[^()]{0,60}\s)?(?:wants? to know|asked|asks|is asking|are asking|needs? (?:it|this|to know)|would like to know)\b|(?:that'?s|that is|which is|it'?s|it is|these are|they'?re|they are|(?:the )?values? (?:is|are|means?)|i\.?e\.?)[\s,]|(?:the )?values?\s*=)[^()]*\)/gi;
 // "I just joined the analytics team, which event names exist?": who the asker is, before the
 // question (not a request, "I need …, which …", and not a time the question may lean on)
 const ASKER_CLAUSE =
@@ -81,19 +81,72 @@ export function withoutAsker(text: string): string {
       .replace(ASIDE, '')
       .replace(PURPOSE_TAIL, (_all, mark: string) => (/[?.!]/.test(mark) ? mark : ''))
       .replace(ASKER_TAIL, (tail, mark: string) => (TIME_WORD.test(tail) ? tail : mark))
+      .replace(/(\?)\s+([^?]+)$/, (tail, mark: string, words: string, at: number, all: string) =>
+        REMARK.test(words) && isContext(words, all.slice(0, at)) ? mark : tail,
+      )
       .replace(ASKER_CLAUSE, (clause, words: string) => (TIME_WORD.test(words) ? clause : ''))
       .replace(PREAMBLE, '')
       // the scene stays when the question points back into it ("how many have used it")
       .replace(SCENE, (scene, _at: number, all: string) =>
-        /\b(it|them|this one|that one)\b/i.test(all.slice(scene.length)) ? scene : '',
+        /\b(it|them|this one|that one)\b/i.test(all.slice(scene.length)) ||
+        POINTER_TIME.test(all.slice(scene.length))
+          ? scene
+          : '',
       )
       .replace(STATEMENT, (scene, words: string, _at: number, all: string) =>
         !(IMPRESSION.test(words) || aboutAskedUser(words, all.slice(scene.length))) ||
         TIME_WORD.test(words.replace(ID_LIKE, '')) ||
         NARROWS.test(words) ||
-        POINTS_BACK.test(all.slice(scene.length))
+        POINTS_BACK.test(all.slice(scene.length)) ||
+        POINTER_TIME.test(all.slice(scene.length))
           ? scene
           : '',
       ),
   );
+}
+
+// Who asks and for what: a team, a role, a meeting, a greeting ("Finance is reconciling the
+// invoices.", "trust & safety question:", "Morning! For the ops standup —", "asking for the standup")
+const ABOUT_THE_ASKER =
+  /\b(?:finance|support|security|product|ops|operations|sales|marketing|legal|management|engineering|leadership|board|ceo|cfo|cto|coo|pm|founder|trust|safety|growth|analytics|exec\w*|boss|manager|lead|team|standup|stand-up|sync|meeting|deck|question|here|asking|wants to know|reconcil\w*|investigat\w*|morning|afternoon|evening|hi|hey|hello)\b/i;
+// a part that narrows what is counted is never context
+const NARROWING = /\b(?:only|just|exclud\w*|includ\w*|except|without|not|no|never|ignor\w*|but)\b/i;
+const FREQUENCY = /\b(?:every|each|per|a)\s+(?:day|week|month|year|hour)\b/gi;
+const POINTER_TIME = /\b(?:that|the same)\s+(?:day|week|month|date|time|period|year|quarter)\b|\bthen\b/i;
+// "…? That was the day the 4.2 firmware went out.": a remark on what is asked
+const REMARK = /^\s*(?:that|this|it)\s+(?:was|is|were|will be)\b/i;
+const LEADING_PART =
+  /^\s*([^?]{2,200}?)(?:[.!]\s+|\s*:\s*|\s+[-\u2013\u2014]+\s*|\s*[\u2013\u2014]\s*)(?=\S+\s+\S+\s+\S)/;
+const TRAILING_PART = /\?\s+([^?]+)$/;
+
+/** Whether a part around the question is the asker's context, which the question can do without. */
+function isContext(part: string, rest: string): boolean {
+  if (!(ABOUT_THE_ASKER.test(part) || REMARK.test(part)) || NARROWING.test(part)) return false;
+  const timed = TIME_WORD.test(part.replace(ID_LIKE, '').replace(FREQUENCY, ''));
+  return !(timed && (!TIME_WORD.test(rest) || POINTER_TIME.test(rest)));
+}
+
+/**
+ * Shorter readings of a question that could not be read whole: without the asker's context
+ * before it (a lead-in or sentences about who asks), after it (a sentence after the question),
+ * or both. Tried in order; only when the whole question was refused.
+ */
+export function withoutContext(question: string): { question: string; left: string[] }[] {
+  const left: string[] = [];
+  let head = question;
+  for (let m = LEADING_PART.exec(head); m; m = LEADING_PART.exec(head)) {
+    const rest = head.slice(m[0].length);
+    if (!isContext(m[1] ?? '', rest)) break;
+    left.push((m[1] ?? '').trim());
+    head = rest;
+  }
+  const out: { question: string; left: string[] }[] = [];
+  if (left.length) out.push({ question: head, left: [...left] });
+  const tail = TRAILING_PART.exec(question);
+  if (tail && isContext(tail[1] ?? '', question.slice(0, tail.index))) {
+    const cut = (q: string) => q.slice(0, q.lastIndexOf('?') + 1);
+    out.push({ question: cut(question), left: [(tail[1] ?? '').trim()] });
+    if (left.length) out.push({ question: cut(head), left: [...left, (tail[1] ?? '').trim()] });
+  }
+  return out;
 }

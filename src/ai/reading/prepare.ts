@@ -86,6 +86,12 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
           .replace(/\b(last|first) log ?-?in\b|\blog-ins?\b/gi, (w, when?: string) =>
             when ? `${when} login` : /s$/i.test(w) ? 'logins' : 'login',
           )
+          // "set off an alarm": triggered it
+          .replace(/\b(?:set|sets|setting) off\b/gi, 'triggered')
+          // "staff_ana tapped her keycard": the user's own thing, after their id
+          .replace(/\b(?:his|her|their)\s+(?=[a-z])/gi, (w: string, at: number, all: string) =>
+            /\b[a-z][a-z0-9]*[_-][a-z0-9_-]+|\S+@\S+/i.test(all.slice(0, at)) ? '' : w,
+          )
           // "logged into the app": logged in
           .replace(
             /\b(log(?:ged|s|ging)?|sign(?:ed|s|ing)?) (?:in)?to\b(?= (?:the|our|your|their|his|her|my) )/gi,

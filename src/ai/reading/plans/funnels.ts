@@ -4,7 +4,7 @@ import type { Plan, Refusal } from '../../plan.js';
 import { previousFromNow, previousPeriod } from '../../time-range.js';
 import { names, range0, refuse, scopeOf, unique } from '../context.js';
 import type { Ctx } from '../context.js';
-import { BOTH, JOIN_WORDS, NET, TAKES_BACK_MONEY, USERS_WORD, isMoneyName } from '../lexicon.js';
+import { BOTH, HOW_MANY, JOIN_WORDS, NET, TAKES_BACK_MONEY, USERS_WORD, isMoneyName } from '../lexicon.js';
 import { periodsInOrder } from './compare.js';
 
 /** Net revenue: what the money events brought in, less what the refunds took back; refused when no refund is stored. */
@@ -121,6 +121,8 @@ export function conversionPlan(c: Ctx): Plan | Refusal | null {
 export function churnPlan(c: Ctx): Plan | Refusal | null {
   const { t } = c;
   const joined = USERS_WORD.test(t) && c.res.unresolved.some((u) => JOIN_WORDS.test(u.phrase.trim()));
+  // "new users who joined since …": the join is the newness itself, not one more event
+  const joinOnly = c.res.matches.length > 0 && c.res.matches.every((m) => JOIN_WORDS.test(m.phrase.trim()));
   // "for the first time", "first seen since", "first showed up": a first event ever in the period
   const firstTime =
     /\bfor the first time\b|\bfirst (seen|appeared|showed up|turned up|active|spotted|observed)\b/.test(t) &&
@@ -131,7 +133,8 @@ export function churnPlan(c: Ctx): Plan | Refusal | null {
     ) ||
       joined ||
       firstTime) &&
-    !c.names.length
+    (!c.names.length ||
+      (joinOnly && /\bnew (users?|customers?|people|accounts?|members?|players?)\b/.test(t)))
   ) {
     if (joined && !/\bnew\b/.test(t))
       c.assumptions.push('Joining is read as a first event ever in the period');
@@ -140,7 +143,12 @@ export function churnPlan(c: Ctx): Plan | Refusal | null {
       range = previousFromNow({ n: 30, unit: 'day' }, c.now);
       c.assumptions.push('No period was given, so I used the last 30 days');
     }
-    return { kind: 'new-users', scope: scopeOf(c, range, []) };
+    // "who are the new users", "list the new customers": their ids, not only how many
+    const list =
+      /\b(who (are|were|is|was)|which (users?|people|customers?|accounts?|members?|players?)|list|show|name)\b/.test(
+        t,
+      ) && !HOW_MANY.test(t);
+    return { kind: 'new-users', scope: scopeOf(c, range, []), ...(list ? { list } : {}) };
   }
   // "users who returned", "came back", "retained": no plan reads a return after a gap; counting
   // the active users would answer another question at high
