@@ -125,7 +125,14 @@ export async function startService(env: Record<string, string>, logFile: string)
     ],
     {
       cwd: ROOT,
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      // glibc's arenas as `npm start` sets them (docs/columnar.md)
+      env: {
+        MALLOC_ARENA_MAX: '2',
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      },
       stdio: ['ignore', out, out],
     },
   );

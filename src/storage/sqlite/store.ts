@@ -33,6 +33,12 @@ export const LIST_SQL = {
  * which on the main connection would fill its 64 MiB cache (and the server's memory) for nothing.
  */
 const EXPORT_CACHE_MB = 2;
+/**
+ * The main thread's connection: keys, accounts, GET /usage's index reads, start-up's
+ * `PRAGMA optimize`. With 64 MB, a service restarted after a 10M import held ~50 MB more
+ * (405 → 356 MB in the 10M bench; docs/benchmarks.md); which reads fill it was not traced.
+ */
+const MAIN_CACHE_MB = 16;
 
 function createEventStore(db: Db, writer: WriterThread, exportDb: Db): EventStore {
   const findKey = db.prepare(
@@ -234,7 +240,7 @@ export async function createSqliteStore(
   }: SqliteStoreOptions = {},
 ): Promise<Store> {
   const file = join(dataDir, 'usage.db');
-  const db = openDatabase(file);
+  const db = openDatabase(file, { cacheMb: MAIN_CACHE_MB });
   migrate(db);
   // The copy is rebuilt at every start: the deletions logged for an earlier one are spent.
   const dropDeletions = db.prepare('DELETE FROM deleted_events WHERE del <= ?');
