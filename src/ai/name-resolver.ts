@@ -542,7 +542,16 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
 }
 
 // Verbs of the question language that name an action with a particle: "log" is asking, "log in" is an event.
-const PHRASAL_ACTIONS = new Set(['log', 'logs', 'logged', 'logging']);
+const PHRASAL_ACTIONS = new Set([
+  'log',
+  'logs',
+  'logged',
+  'logging',
+  'clock',
+  'clocks',
+  'clocked',
+  'clocking',
+]);
 const PARTICLES = new Set(['in', 'on', 'out', 'off']);
 const PASSIVE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
 

@@ -472,6 +472,17 @@ function choosePlan(c: Ctx): Plan | Refusal {
     const catalogue = catalogueFacet(t, c);
     if (catalogue) return { kind: 'catalogue', facet: catalogue };
   }
+  // "how many distinct users and event names does the account have": the catalogue, whose answer
+  // gives the names, their number and the users
+  if (
+    !c.names.length &&
+    !c.userId &&
+    !c.ranges.length &&
+    /\b(users|people|customers)\b[^?.]*\band\b[^?.]*\b(event names|event types|kinds of events|types of events|distinct events|different events)\b|\b(event names|event types|distinct events|different events)\b[^?.]*\band\b[^?.]*\b(users|people|customers)\b/.test(
+      t,
+    )
+  )
+    return { kind: 'catalogue', facet: 'names' };
   // "this week's event count and active users": both figures, as the overview gives them
   if (!c.names.length && !c.userId && c.ranges.length && EVENTS_AND_USERS.test(t)) {
     c.assumptions.push(

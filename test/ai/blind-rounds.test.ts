@@ -112,6 +112,11 @@ const ROUNDS = [
   // sent" and "reviews were left" below high, where the crm and health rounds expect a passive or
   // perfect of the name's verb at high
   { product: 'freelance', now: '2026-11-25T14:00:00Z', floor: 110, maxWrongHigh: 2 },
+  // first pass 108/121; share-reviews-loose expects "campaign rejections" for campaign-rejected
+  // below high, where the kit reads "cancellations" for a cancelled name at high
+  { product: 'ads', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 1 },
+  // first pass 97/119; top-users-04 expects "stock adjustments" for stock-adjusted below high (as ads)
+  { product: 'warehouse', now: '2026-11-25T14:00:00Z', floor: 100, maxWrongHigh: 1 },
 ];
 
 const fixture = createSqliteFixture();

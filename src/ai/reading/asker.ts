@@ -108,7 +108,7 @@ export function withoutAsker(text: string): string {
 // Who asks and for what: a team, a role, a meeting, a greeting ("Finance is reconciling the
 // invoices.", "trust & safety question:", "Morning! For the ops standup —", "asking for the standup")
 const ABOUT_THE_ASKER =
-  /\b(?:finance|support|security|product|ops|operations|sales|marketing|legal|management|engineering|leadership|board|ceo|cfo|cto|coo|pm|founder|trust|safety|growth|analytics|exec\w*|boss|manager|lead|team|standup|stand-up|sync|meeting|deck|question|here|asking|wants to know|reconcil\w*|investigat\w*|morning|afternoon|evening|hi|hey|hello)\b/i;
+  /\b(?:finance|support|security|product|ops|operations|sales|marketing|legal|management|engineering|leadership|board|ceo|cfo|cto|coo|pm|founder|trust|safety|growth|analytics|exec\w*|boss|manager|lead|team|standup|stand-up|sync|meeting|deck|question|here|asking|wants to know|reconcil\w*|investigat\w*|morning|afternoon|evening|hi|hey|hello|check|says|said|reports?|reported|complain\w*|mentioned|told)\b/i;
 // a part that narrows what is counted is never context
 const NARROWING = /\b(?:only|just|exclud\w*|includ\w*|except|without|not|no|never|ignor\w*|but)\b/i;
 const FREQUENCY = /\b(?:every|each|per|a)\s+(?:day|week|month|year|hour)\b/gi;
@@ -121,7 +121,8 @@ const TRAILING_PART = /\?\s+([^?]+)$/;
 
 /** Whether a part around the question is the asker's context, which the question can do without. */
 function isContext(part: string, rest: string): boolean {
-  if (!(ABOUT_THE_ASKER.test(part) || REMARK.test(part)) || NARROWING.test(part)) return false;
+  if (!(ABOUT_THE_ASKER.test(part) || REMARK.test(part) || IMPRESSION.test(part)) || NARROWING.test(part))
+    return false;
   const timed = TIME_WORD.test(part.replace(ID_LIKE, '').replace(FREQUENCY, ''));
   return !(timed && (!TIME_WORD.test(rest) || POINTER_TIME.test(rest)));
 }
@@ -139,6 +140,12 @@ export function withoutContext(question: string): { question: string; left: stri
     if (!isContext(m[1] ?? '', rest)) break;
     left.push((m[1] ?? '').trim());
     head = rest;
+  }
+  // an aside in brackets at the end: "(click spend leaders)", "(same range)"
+  const aside = /\s*\(([^()]{1,80})\)\s*([?.!]*)\s*$/.exec(head);
+  if (aside && !NARROWING.test(aside[1] ?? '') && !TIME_WORD.test(aside[1] ?? '')) {
+    left.push(`(${aside[1] ?? ''})`);
+    head = `${head.slice(0, aside.index)}${aside[2] ?? ''}`;
   }
   const out: { question: string; left: string[] }[] = [];
   if (left.length) out.push({ question: head, left: [...left] });

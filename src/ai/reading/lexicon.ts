@@ -13,7 +13,7 @@ export const OUT_OF_SCOPE =
 export const FUTURE =
   /\b(predict\w*|forecast\w*|projections?|tomorrow|next (?:week|weekend|month|year|quarter|day|period|\d+ (?:hours?|days?|weeks?|months?|years?))|this weekend|will (?:we|there|it|they|users|be)|going to be)\b/;
 export const MONEY =
-  /\b(revenue|sales|money|income|earn\w*|spent|spend\w*|spenders?|paid|made|make|turnover|gmv)\b/;
+  /\b(revenue|sales|money|income|earn\w*|spent|spend\w*|spenders?|paid|pay|pays|paying|made|make|turnover|gmv)\b/;
 const MONEY_NAME =
   /order|purchas|payment|paid|pay|subscri|upgrade|checkout|revenue|invoice|charge(?!r|[_.\s-]?session)|sale|transaction|renew|donat|billing|(?:^|[_.\s-])fees?(?:[_.\s-]|$)|membership|top_?-?up|(?:^|[_.\s-])tip(?:s|ped)?(?:[_.\s-]|$)|(?:^|[a-z])Tip(?:s|ped)?(?:[A-Z]|$)/i;
 // subscribing to a newsletter, alerts or a channel costs nothing

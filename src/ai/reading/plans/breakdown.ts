@@ -45,14 +45,16 @@ export function breakdownPlan(c: Ctx): Plan | null {
         ? 'max'
         : 'all';
   // "active users per day": distinct users in each bucket; "weekly revenue": summed values
-  const measure: Measure = VALUE_WORDS.test(c.t)
-    ? 'sum'
-    : !c.userId &&
-        // "when are users most active": the events of the busiest bucket, not a count of people
-        ((/\b(active|unique|distinct)\b/.test(c.t) && !/\b(most|least|more|less) active\b/.test(c.t)) ||
-          (USERS_WORD.test(c.t) && HOW_MANY.test(c.t) && !/\bwho\b/.test(c.t)))
-      ? 'users'
-      : 'count';
+  // "how much do we pay … per hour": money, summed (refused where no stored event is money)
+  const measure: Measure =
+    VALUE_WORDS.test(c.t) || (MONEY.test(c.t) && /\bhow much\b/.test(c.t))
+      ? 'sum'
+      : !c.userId &&
+          // "when are users most active": the events of the busiest bucket, not a count of people
+          ((/\b(active|unique|distinct)\b/.test(c.t) && !/\b(most|least|more|less) active\b/.test(c.t)) ||
+            (USERS_WORD.test(c.t) && HOW_MANY.test(c.t) && !/\bwho\b/.test(c.t)))
+        ? 'users'
+        : 'count';
   if (average)
     c.assumptions.push(
       `The average is over the ${bucket === 'weekday' ? 'days of the week' : `${bucket}s`} that have events`,

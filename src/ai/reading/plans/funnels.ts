@@ -104,6 +104,10 @@ export function conversionPlan(c: Ctx): Plan | Refusal | null {
       c.t,
     ) &&
       (USERS_WORD.test(c.t) || /\bhow many\b/.test(c.t))) ||
+    // "how many of the advertisers who signed up went on to create a campaign"
+    /\bhow many of (the |all |our |those )?[^.?]*\bevt\b[^.?]*\b(went on|go on|goes on|later|then|afterwards?|eventually|subsequently|next)\b[^.?]*\bevt\b/.test(
+      c.t,
+    ) ||
     // "of those with A, how many later did B": the group of A, then the step after it
     (/\b(of|among) (those|them|these|the ones)\b[^.?]*\bevt\b/.test(c.t) &&
       /\b(after(wards?)?|later|then|subsequently|went on|go on|eventually|next)\b/.test(c.t)) ||

@@ -22,7 +22,7 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
     ) ||
     (/\brarest\b/.test(t) && /\b(events?|actions?)\b/.test(t));
   const asksList =
-    /\b(events|actions|features|users|customers|people|spenders|members|players|accounts|clients|visitors)\b/.test(
+    /\b(events|actions|features|types|kinds|names|users|customers|people|spenders|members|players|accounts|clients|visitors)\b/.test(
       t,
     ) || /\b(top|bottom) \d+\b/.test(t);
   if (
