@@ -75,6 +75,11 @@ export function withoutAsker(text: string): string {
         /^\s*(?:[a-z]+[ ,]+){0,3}[a-z]+\s+(?:(?:is|are) asking|asks|asked|(?:wants?|would like|needs?) to know)\s*(?:[:\u2013\u2014]|\s-)\s*(?=\S)/i,
         '',
       )
+      // "Maintenance wants to know how many …": who asks, before the question itself
+      .replace(
+        /^\s*(?:[a-z]+[ ,]+){0,3}[a-z]+\s+(?:wants?|would like|needs?) to know\s+(?=(?:how|what|which|who|when|where|whether|if)\b)/i,
+        '',
+      )
       // "Support lead here - …": who the asker is, by their role
       .replace(/^\s*(?:[a-z]+[ ,]+){0,3}here\s*(?:[-\u2013\u2014,:!.]+)\s*(?=\S)/i, '')
       .replace(POLITE_END, '$1')
