@@ -492,7 +492,7 @@ async function benchStore(kind: Kind, workDir: string): Promise<Results> {
   if (kind === 'postgres') {
     if (!existsSync(join(ROOT, 'src/storage/postgres/store.ts')))
       return { skipped: 'src/storage/postgres does not exist yet: not measured' };
-    // A database of its own, dropped afterwards.
+    // A database of its own, dropped afterwards (kept with --keep, named in the log).
     const name = `usage_bench_${Date.now()}`;
     const admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();
@@ -502,6 +502,7 @@ async function benchStore(kind: Kind, workDir: string): Promise<Results> {
     url.pathname = `/${name}`;
     databaseUrl = url.href;
     dropDb = async () => {
+      if (args.keep) return log(`kept PostgreSQL database ${name}`);
       const c = new pg.Client({ connectionString: PG_URL });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
