@@ -300,9 +300,14 @@ export function compileShare(
   const part = where(b, accountKey, { ...base, names });
   const users = where(b, accountKey, base);
   const partUsers = where(b, accountKey, { ...base, names });
+  // PostgreSQL's COUNT(DISTINCT) sorts in one process: a DISTINCT subquery (hashed or read in
+  // index order) counted 10M events' users in 1.7-2.1 s against 8.2-11.4 s (docs/benchmarks.md)
+  const distinctUsers = (filter: string): string =>
+    d.name === 'postgres'
+      ? `(SELECT COUNT(*) FROM (SELECT DISTINCT ${d.userKey} FROM events WHERE ${filter}) AS distinct_users)`
+      : `(SELECT COUNT(DISTINCT ${d.userKey}) FROM events WHERE ${filter})`;
   return b.done(`SELECT (SELECT COUNT(*) FROM events WHERE ${total}) AS total, (SELECT COUNT(*) FROM events WHERE ${part}) AS part,
-    (SELECT COUNT(DISTINCT ${d.userKey}) FROM events WHERE ${users}) AS users,
-    (SELECT COUNT(DISTINCT ${d.userKey}) FROM events WHERE ${partUsers}) AS part_users`);
+    ${distinctUsers(users)} AS users, ${distinctUsers(partUsers)} AS part_users`);
 }
 
 /**
