@@ -158,13 +158,13 @@ const COMPOUND_PARTICLES = new Set(['in', 'out', 'up', 'on', 'off', 'down', 'ove
  * A verb and its particle that a stored name writes as one word: "logged in" for app-login,
  * "checked out" for checkout_completed (loose: the name's word is not said as such).
  */
-function compoundCandidates(tokens: Token[], catalogue: readonly string[]): Candidate[] {
+function compoundCandidates(tokens: Token[], wordsOf: ReadonlyMap<string, string[]>): Candidate[] {
   const out: Candidate[] = [];
   tokens.forEach((t, i) => {
     const next = tokens[i + 1];
     if (!next || !COMPOUND_PARTICLES.has(next.raw.toLowerCase())) return;
     const word = `${t.stem}${next.raw.toLowerCase()}`;
-    const names = catalogue.filter((n) => nameWordStems(n).includes(word));
+    const names = [...wordsOf].filter(([, stems]) => stems.includes(word)).map(([n]) => n);
     if (names.length) out.push({ tokenIdx: [i, i + 1], names, quality: 'loose' });
   });
   return out;
@@ -178,11 +178,12 @@ const USE_FORMS = new Set(['use', 'uses', 'used', 'using', 'usage']);
  * guest_code.used (loose: the name is not said as stored).
  */
 function useCandidates(tokens: Token[], catalogue: readonly string[]): Candidate[] {
+  // each name's words once, not once per "use" in the question
+  const named = catalogue.map((name) => [name, tokenize(name).map((w) => w.stem)] as const);
   const out: Candidate[] = [];
   tokens.forEach((t, i) => {
     if (!USE_FORMS.has(t.raw.toLowerCase())) return;
-    for (const name of catalogue) {
-      const words = tokenize(name).map((w) => w.stem);
+    for (const [name, words] of named) {
       const rest = words.filter((w) => w !== 'use' && w !== 'used');
       if (rest.length === words.length || !rest.length) continue;
       const after: number[] = [];
@@ -435,7 +436,7 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
     else if (!tokens[i]?.filler) runs[runs.length - 1]?.push(i);
   }
   const candidates = [
-    ...compoundCandidates(tokens, catalogue),
+    ...compoundCandidates(tokens, new Map(catalogue.map((n) => [n, nameWordStems(n)]))),
     ...useCandidates(tokens, catalogue),
     ...windowCandidates(tokens, all, byKey, byPart),
     ...runs.flatMap((run) => windowCandidates(tokens, run, byKey, byPart)),

@@ -69,7 +69,6 @@ interface ScanScope {
 export const COPY_MIN_EVENTS = 50_000;
 /** "Who are the new users": at most this many ids in the answer, the earliest first. */
 export const NEW_USERS_LISTED = 20;
-const sqlOf = (query: q.Query): [string, readonly unknown[]] => [query.sql, query.params];
 
 /** `sizes`: events per name of the account (event_names.n), for choosing where a scan runs. */
 export async function runPlan(
@@ -318,17 +317,12 @@ export async function runPlan(
       return { kind: 'churn', n: num(n.n), active: num(r.active), churned: num(r.churned) };
     }
     case 'new-users': {
-      const [r, n] = await Promise.all([
+      const [r, n, listed] = await Promise.all([
         one(q.compileRolledNewUsers(d, accountKey, plan.scope.range)),
         count(noNames(plan.scope.range)),
+        plan.list ? many(q.compileNewUserIds(d, accountKey, plan.scope.range, NEW_USERS_LISTED)) : null,
       ]);
-      const ids = plan.list
-        ? (
-            await runner.all<R>(
-              ...sqlOf(q.compileNewUserIds(d, accountKey, plan.scope.range, NEW_USERS_LISTED)),
-            )
-          ).map((x) => String(x.id))
-        : undefined;
+      const ids = listed?.map((x) => String(x.id));
       return { kind: 'new-users', n: num(n.n), active: num(r.active), fresh: num(r.fresh), ids };
     }
     case 'recency': {

@@ -128,6 +128,8 @@ const TRAILING_PART = /\?\s+([^?]+)$/;
 function isContext(part: string, rest: string): boolean {
   if (!(ABOUT_THE_ASKER.test(part) || REMARK.test(part) || IMPRESSION.test(part)) || NARROWING.test(part))
     return false;
+  // a proper name after the first word ("Marketing question about Germany") may be what is counted
+  if (/^\s*\S+.*?\b[A-Z][a-z]+\b/.test(part)) return false;
   const timed = TIME_WORD.test(part.replace(ID_LIKE, '').replace(FREQUENCY, ''));
   return !(timed && (!TIME_WORD.test(rest) || POINTER_TIME.test(rest)));
 }
