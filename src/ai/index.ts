@@ -13,6 +13,7 @@ import {
 import { planQuestion } from './planner.js';
 import { withoutContext } from './reading/asker.js';
 import { findUserCandidates, prepareQuestion } from './reading/prepare.js';
+import { correctSpelling } from './reading/spelling.js';
 import { runPlan } from './run-plan.js';
 import { renderAnswer, renderRefusal } from './render-answer.js';
 
@@ -75,23 +76,42 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
       const userIdPrefixes = await idPrefixes(accountKey, question);
       let reading = planQuestion({ prepared, now: t, catalogue, knownUsers: users, userIdPrefixes });
       let context: string[] = [];
+      const refusedWhole = (r: typeof reading) =>
+        'reason' in r && (r.reason === 'not-understood' || r.reason === 'unknown-event');
+      const readAgain = (text: string) =>
+        planQuestion({
+          prepared: prepareQuestion(text, t),
+          now: t,
+          catalogue,
+          knownUsers: users,
+          userIdPrefixes,
+        });
       // a question refused whole may be read without what its asker says around it
-      if (
-        'reason' in reading &&
-        (reading.reason === 'not-understood' || reading.reason === 'unknown-event')
-      ) {
+      if (refusedWhole(reading)) {
         for (const shorter of withoutContext(question)) {
-          const again = planQuestion({
-            prepared: prepareQuestion(shorter.question, t),
-            now: t,
-            catalogue,
-            knownUsers: users,
-            userIdPrefixes,
-          });
+          const again = readAgain(shorter.question);
           if (!('reason' in again)) {
             reading = again;
             context = shorter.left;
             break;
+          }
+        }
+      }
+      // and, still refused, with its misspelt ordinary words corrected ("recieve", "snce")
+      if (refusedWhole(reading)) {
+        const corrected = await correctSpelling(question, catalogue);
+        if (corrected) {
+          const tries = [
+            { question: corrected.question, left: [] as string[] },
+            ...withoutContext(corrected.question),
+          ];
+          for (const attempt of tries) {
+            const again = readAgain(attempt.question);
+            if (!('reason' in again)) {
+              reading = { ...again, corrections: corrected.fixes };
+              context = attempt.left;
+              break;
+            }
           }
         }
       }
@@ -100,6 +120,7 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
       const outcome = await runPlan(runner, accountKey, read.plan, t, sizes, deps.copyMinEvents);
       const interpretation = describePlan(read);
       if (context.length) interpretation.leftOutAsContext = context;
+      if (read.corrections) interpretation.spellingCorrected = Object.fromEntries(read.corrections);
       return { ...renderAnswer(read, outcome), interpretation };
     },
   };

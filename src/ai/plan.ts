@@ -107,6 +107,8 @@ export interface Refusal {
 export interface Reading {
   plan: Plan;
   assumptions: string[];
+  /** Misspelt ordinary words read as the word meant ("snce" as "since"): stated, not an assumption. */
+  corrections?: [string, string][];
   /** Loose name matches, e.g. "orders" read as order_completed. */
   looseNames: { phrase: string; name: string }[];
   /** "is revenue over 1000": the number the answer's figure is compared with, in words. */

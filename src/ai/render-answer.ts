@@ -102,8 +102,10 @@ export function renderAnswer(reading: Reading, outcome: Outcome): Answer {
     ...reading.assumptions.map((a) => `Assumption: ${a}.`),
   ];
   const confidence: Confidence = notes.length ? 'medium' : 'high';
+  // a slip of typing in an ordinary word, corrected, leaves the question understood as asked
+  const spelling = (reading.corrections ?? []).map(([typed, word]) => `I read "${typed}" as "${word}".`);
   const answer: Answer = {
-    answer: [body.text, ...checkWords(reading, outcome), ...notes].join(' '),
+    answer: [body.text, ...checkWords(reading, outcome), ...notes, ...spelling].join(' '),
     confidence,
     dataPoints: body.dataPoints,
   };

