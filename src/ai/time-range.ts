@@ -54,10 +54,12 @@ const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const MONTH_NC = MONTH_RE.replace('(', '(?:');
 /** Points that name a day by its date, optionally after its weekday ("Monday 26 October"). */
 const DATED = [
-  '\\d{4}-\\d{1,2}-\\d{1,2}',
+  '\\d{4}[-/.]\\d{1,2}[-/.]\\d{1,2}',
   '\\d{1,2}/\\d{1,2}(?:/(?:\\d{4}|\\d{2}))?(?![\\d/])',
   `${MONTH_NC}\\s+\\d{1,2}${ORD}(?!\\d)(?:,?\\s+\\d{4})?`,
-  `\\d{1,2}${ORD}\\s+(?:of\\s+)?${MONTH_NC}(?:,?\\s+\\d{4})?`,
+  `(?:the\\s+)?\\d{1,2}${ORD}\\s+(?:of\\s+)?${MONTH_NC}(?:,?\\s+\\d{4})?`,
+  // "the 12th": the most recent 12th (never bare: "the 2nd most active" is a rank)
+  `the\\s+\\d{1,2}(?:st|nd|rd|th)(?!\\s+(?:of\\s+)?${MONTH_NC}\\b)`,
 ].join('|');
 const DAY_POINT = `(?:${WEEKDAY_RE},?\\s+)?(?:${DATED})`;
 const POINT = [
@@ -84,8 +86,21 @@ export function parsePoint(text: string, now: number): Point | null {
     const day = parsePoint(dated[1] ?? '', now);
     if (day?.unit === 'day') return day;
   }
-  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
-  if (m) return dayPoint(Number(m[1]), Number(m[2]) - 1, Number(m[3]), now);
+  let m = /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})$/.exec(s);
+  if (m) return dayPoint(Number(m[1]), Number(m[3]) - 1, Number(m[4]), now);
+  // "the 12th": this month's if it has begun, else last month's
+  m = /^the\s+(\d{1,2})(?:st|nd|rd|th)$/.exec(s);
+  if (m) {
+    const day = Number(m[1]);
+    for (const back of [0, -1, -2]) {
+      const month = monthStart(now, back);
+      const p = dayPoint(new Date(month).getUTCFullYear(), new Date(month).getUTCMonth(), day, now);
+      if (p && p.from <= now) return p;
+    }
+    return null;
+  }
+  m = /^the\s+(.*)$/.exec(s);
+  if (m) return parsePoint(m[1] ?? '', now);
   // 11/23/2026 or 23/11/2026; 11/03/2026 could be either, so it is no date (see ambiguousSlashDate)
   m = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?$/.exec(s);
   if (m) {
@@ -244,6 +259,31 @@ function calendarPeriod(text: string, now: number): TimeRange | null {
 const PERIOD = `(?:(?:last|this|current)\\s+${UNIT}|yesterday|today|the\\s+(?:week|month|year|quarter))`;
 
 const RULES: Rule[] = [
+  // "Nov 1-15", "from November 1st to 15th", "between Nov 1 and 15": days of one month
+  {
+    re: new RegExp(
+      `\\b(between\\s+|from\\s+)?${MONTH_RE}\\s+(\\d{1,2})${ORD}\\s*(-|–|—|to|through|thru|until|till|and)\\s*(?:the\\s+)?(\\d{1,2})${ORD}(?![\\d/:.]|\\s*(?:%|percent|users?|events?|times|days?|hours?|weeks?|months?))(?:,?\\s+(\\d{4}))?`,
+      'g',
+    ),
+    make: (m, now) => daysOfMonth(m[2] ?? '', Number(m[3]), Number(m[5]), m[6], now, m[4] === 'and' && !m[1]),
+  },
+  // "1-15 November", "from the 1st to the 15th of November", "between the 1st and 15th of Nov"
+  {
+    re: new RegExp(
+      `\\b(between\\s+|from\\s+)?(?:the\\s+)?(\\d{1,2})${ORD}\\s*(-|–|—|to|through|thru|until|till|and)\\s*(?:the\\s+)?(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MONTH_RE}(?:,?\\s+(\\d{4}))?`,
+      'g',
+    ),
+    make: (m, now) => daysOfMonth(m[5] ?? '', Number(m[2]), Number(m[4]), m[6], now, m[3] === 'and' && !m[1]),
+  },
+  // "the first week of November", "the second half of October", "early / mid / late November":
+  // no calendar defines them, so the days read are stated
+  {
+    re: new RegExp(
+      `\\b(?:(?:in|during|for|over)\\s+)?(?:the\\s+)?(?:(first|1st|second|2nd|third|3rd|fourth|4th|last|final)\\s+(week|half)|(early|mid|late))(?:\\s+of|-)?\\s*${MONTH_RE}(?:,?\\s+(\\d{4}))?\\b`,
+      'g',
+    ),
+    make: (m, now) => partOfMonth(m, now),
+  },
   // "since last week" is from the start of last week to now; "before this month" is everything earlier
   {
     re: new RegExp(
@@ -272,8 +312,8 @@ const RULES: Rule[] = [
       'g',
     ),
     make: (m, now) => {
-      const a = parsePoint(m[1] ?? m[2] ?? '', now);
       const b = parsePoint(m[3] ?? '', now);
+      const a = b && sameMonthDay(m[1] ?? m[2] ?? '', b.from, now);
       if (!a || !b || b.to <= a.from) return null;
       return { range: closed(`from ${isoDay(a.from)} to ${isoDay(b.to - DAY)} inclusive`, a.from, b.to) };
     },
@@ -494,6 +534,7 @@ const RULES: Rule[] = [
       if (bare && /^(mon|tues?|wed|thu|thurs?|fri|sat|satur|sun)$/.test(text)) return null;
       if (bare && /^\d{1,2}\/\d{1,2}$/.test(text)) return null;
       if (bare && /^(19|20)\d{2}$/.test(text)) return null;
+      if (bare && /^the\s+\d/.test(text)) return null;
       const p = parsePoint(text, now);
       if (!p || p.from > now) return null;
       return {
@@ -526,6 +567,110 @@ const RULES: Rule[] = [
     },
   },
 ];
+
+/** "the 1st" before "the 15th of November": the 1st of that month; any other point as it reads. */
+function sameMonthDay(text: string, other: number, now: number): Point | null {
+  const bare = /^the\s+(\d{1,2})(?:st|nd|rd|th)$/.exec(text.trim());
+  if (!bare) return parsePoint(text, now);
+  const d = new Date(other);
+  return dayPoint(d.getUTCFullYear(), d.getUTCMonth(), Number(bare[1]), now);
+}
+
+/** Days `first`..`last` of a named month (the most recent one begun, unless a year is given). */
+function daysOfMonth(
+  monthWord: string,
+  first: number,
+  last: number,
+  year: string | undefined,
+  now: number,
+  twoDays: boolean,
+): Omit<FoundRange, 'start' | 'end'> | null {
+  // "on Nov 1 and 15" is two days, not the days between them
+  if (twoDays || first < 1 || last <= first) return null;
+  const a = dayPoint(year ? Number(year) : null, monthIndex(monthWord), first, now);
+  if (!a) return null;
+  const d = new Date(a.from);
+  const b = dayPoint(d.getUTCFullYear(), d.getUTCMonth(), last, now);
+  if (!b || a.from > now) return null;
+  return { range: closed(`from ${isoDay(a.from)} to ${isoDay(b.from)} inclusive`, a.from, b.to) };
+}
+
+const PART_WORDS: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+};
+
+/** A week, a half or a third of a named month, with the days it is read as. */
+function partOfMonth(m: RegExpExecArray, now: number): Omit<FoundRange, 'start' | 'end'> | null {
+  const month = parsePoint(`${m[4] ?? ''}${m[5] ? ` ${m[5]}` : ''}`, now);
+  if (!month || month.unit !== 'month') return null;
+  const days = Math.round((month.to - month.from) / DAY);
+  const [which, unit, third] = [m[1] ?? '', m[2] ?? '', m[3] ?? ''];
+  let [first, last] = [1, days];
+  if (unit === 'week') {
+    const k = PART_WORDS[which];
+    [first, last] = k ? [7 * (k - 1) + 1, 7 * k] : [days - 6, days];
+  } else if (unit === 'half') [first, last] = PART_WORDS[which] === 1 ? [1, 15] : [16, days];
+  else if (third === 'early') [first, last] = [1, 10];
+  else if (third === 'mid') [first, last] = [11, 20];
+  else [first, last] = [21, days];
+  const from = month.from + (first - 1) * DAY;
+  if (from > now) return null;
+  const words = m[0].trim().replace(/^(?:in|during|for|over)\s+/, '');
+  return {
+    range: closed(
+      `from ${isoDay(from)} to ${isoDay(month.from + (last - 1) * DAY)} inclusive`,
+      from,
+      month.from + last * DAY,
+    ),
+    assumption: `"${words}" is read as days ${first} to ${last} of the month`,
+  };
+}
+
+/**
+ * Time shorthands written out before reading: "past 24h", "last 7d", "2 wks", "3 mos", "a couple
+ * of days", "month to date" / "MTD" (this month), "YTD", "WTD", "QTD".
+ */
+export function expandTimeShorthands(text: string): string {
+  const units: Record<string, string> = {
+    h: 'hours',
+    hr: 'hours',
+    hrs: 'hours',
+    d: 'days',
+    w: 'weeks',
+    wk: 'weeks',
+    wks: 'weeks',
+    mo: 'months',
+    mos: 'months',
+    mth: 'months',
+    mths: 'months',
+    y: 'years',
+    yr: 'years',
+    yrs: 'years',
+  };
+  const to = { w: 'week', m: 'month', q: 'quarter', y: 'year' } as Record<string, string>;
+  return text
+    .replace(
+      /\b(last|past|previous|prior|trailing|rolling|over|within|in|for)\s+(?:the\s+)?(\d+)\s?(h|hrs?|d|w|wks?|mos?|mths?|y|yrs?)\b(?![-_])/gi,
+      (all: string, lead: string, n: string, u: string) => {
+        const unit = units[u.toLowerCase()];
+        return unit ? all.replace(new RegExp(`${n}\\s?${u}$`), `${n} ${unit}`) : all;
+      },
+    )
+    .replace(
+      /\b(\d+)\s?(hrs|wks|mos|mths|yrs)\b/gi,
+      (all: string, n: string, u: string) => `${n} ${units[u.toLowerCase()] ?? u}`,
+    )
+    .replace(/\b(?:a\s+)?couple(?:\s+of)?\s+(?=(?:more\s+)?(?:hours?|days?|weeks?|months?|years?)\b)/gi, '2 ')
+    .replace(/\b(?:so\s+far\s+)?(?:this\s+)?(week|month|quarter|year)[- ]to[- ]date\b/gi, 'this $1')
+    .replace(/\b([wmqy])td\b/gi, (all: string, k: string) => `this ${to[k.toLowerCase()] ?? all}`);
+}
 
 /**
  * Finds every time phrase of a lower-case question, left to right. Earlier rules win over
@@ -607,7 +752,7 @@ const QUARTER_WORDS: Record<string, number> = { ...ORDINALS, last: 4 };
 
 /** Time words this reader does not apply (parts of a day, weekends, seasons): the answer must say so. */
 const UNREAD_TIME =
-  /\b(mornings?|afternoons?|evenings?|nights?|overnight|weekends?|weekdays only|business hours|working hours|holidays?|season\w*|summer|winter|spring|autumn|ytd|mtd|year[- ]to[- ]date|month[- ]to[- ]date|quarters?|q[1-4]|h[12]|fortnights?|decades?|semesters?|fiscal|recently|lately|of late)\b/;
+  /\b(mornings?|afternoons?|evenings?|nights?|overnight|weekends?|weekdays only|business hours|working hours|holidays?|season\w*|summer|winter|spring|autumn|quarters?|q[1-4]|h[12]|fortnights?|decades?|semesters?|fiscal|recently|lately|of late)\b/;
 
 // A length measured from each user's own events ("within 2 hours of signing up", "2 days after joining") or any
 // stretch of that length ("in a 3-day span", "3 days in a row"): no query here computes such windows.

@@ -75,6 +75,32 @@ const cases: [string, string | null, string | null, number?][] = [
   ['over the weekend', '2026-11-14T00:00:00.000Z', '2026-11-16T00:00:00.000Z'],
   ['last weekend', '2026-11-14T00:00:00.000Z', '2026-11-16T00:00:00.000Z'],
   ['this weekend', '2026-11-21T00:00:00.000Z', '2026-11-21T09:00:00.000Z'],
+  // days of one month, however the month and the two days are written
+  ['from Nov 1 to 15', '2026-11-01T00:00:00.000Z', '2026-11-16T00:00:00.000Z'],
+  ['Nov 1-15', '2026-11-01T00:00:00.000Z', '2026-11-16T00:00:00.000Z'],
+  ['between Oct 3rd and 9th', '2026-10-03T00:00:00.000Z', '2026-10-10T00:00:00.000Z'],
+  ['1-15 November', '2026-11-01T00:00:00.000Z', '2026-11-16T00:00:00.000Z'],
+  ['between the 1st and the 15th of October', '2026-10-01T00:00:00.000Z', '2026-10-16T00:00:00.000Z'],
+  ['from the 20th to the 25th of December 2025', '2025-12-20T00:00:00.000Z', '2025-12-26T00:00:00.000Z'],
+  // "the 12th" is the most recent 12th; slashes with the year first are year/month/day
+  ['on the 12th', '2026-11-12T00:00:00.000Z', '2026-11-13T00:00:00.000Z'],
+  ['since the 25th', '2026-10-25T00:00:00.000Z', '2026-11-21T09:00:00.000Z'],
+  ['on 2026/11/12', '2026-11-12T00:00:00.000Z', '2026-11-13T00:00:00.000Z'],
+  // shorthands
+  ['over the past 24h', '2026-11-20T09:00:00.000Z', '2026-11-21T09:00:00.000Z'],
+  ['in the last 7d', '2026-11-14T09:00:00.000Z', '2026-11-21T09:00:00.000Z'],
+  ['past 2 wks', '2026-11-07T09:00:00.000Z', '2026-11-21T09:00:00.000Z'],
+  ['last 3 mos', '2026-08-21T09:00:00.000Z', '2026-11-21T09:00:00.000Z'],
+  ['the past couple of days', '2026-11-19T09:00:00.000Z', '2026-11-21T09:00:00.000Z'],
+  ['month to date', '2026-11-01T00:00:00.000Z', '2026-11-21T09:00:00.000Z'],
+  ['YTD', '2026-01-01T00:00:00.000Z', '2026-11-21T09:00:00.000Z'],
+  ['week-to-date', '2026-11-16T00:00:00.000Z', '2026-11-21T09:00:00.000Z'],
+  // parts of a month, read as stated days
+  ['in the first week of November', '2026-11-01T00:00:00.000Z', '2026-11-08T00:00:00.000Z'],
+  ['the last week of October', '2026-10-25T00:00:00.000Z', '2026-11-01T00:00:00.000Z'],
+  ['the second half of October', '2026-10-16T00:00:00.000Z', '2026-11-01T00:00:00.000Z'],
+  ['in mid October', '2026-10-11T00:00:00.000Z', '2026-10-21T00:00:00.000Z'],
+  ['late September', '2026-09-21T00:00:00.000Z', '2026-10-01T00:00:00.000Z'],
 ];
 
 for (const [phrase, from, to] of cases) {
@@ -141,6 +167,14 @@ test('a weekend on a weekday is the last full Saturday and Sunday; the weekend b
   const prev = previousPeriod(found.range, { n: null, unit: 'week' }, NOW);
   assert.deepEqual([prev?.from, prev?.to], [D('2026-11-07'), D('2026-11-09')]);
   assert.equal(findTimePhrases('this weekend', D('2026-11-18T12:00:00Z')).length, 0);
+});
+
+test('parts of a month state the days they are read as; a rank is no date; two days are no span', () => {
+  const part = findTimePhrases('in early november', NOW)[0];
+  assert.match(part?.assumption ?? '', /days 1 to 10/);
+  assert.equal(findTimePhrases('the 2nd most active user', NOW).length, 0);
+  const two = findTimePhrases('on nov 1 and 15', NOW);
+  assert.notEqual(two[0]?.range?.to, D('2026-11-16'));
 });
 
 test('a bare "may" or "march" is not a month', () => {

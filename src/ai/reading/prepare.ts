@@ -1,7 +1,7 @@
 // The question's text before it is read: slips of typing fixed (typos.ts), contractions and
 // abbreviations expanded, what the asker says around the question left out (asker.ts), time
 // phrases found.
-import { digitizeNumberWords, findTimePhrases } from '../time-range.js';
+import { digitizeNumberWords, expandTimeShorthands, findTimePhrases } from '../time-range.js';
 import type { FoundRange } from '../time-range.js';
 import { findUserMentions } from '../user-ids.js';
 import type { UserMention } from '../user-ids.js';
@@ -57,56 +57,58 @@ const LATIN = /\b(?:i\.e\.|e\.g\.|etc\.?|viz\.)(?=\s|,|$)/gi;
 
 export function prepareQuestion(question: string, now: number): PreparedQuestion {
   const text = digitizeNumberWords(
-    expandAbbreviations(
-      expandContractions(
-        question
-          .slice(0, 2000)
-          // the API's own field names ("sum of eventValue"): the value, the event's name
-          .replace(/\bevent_?value\b/gi, 'event value')
-          // "the dollar value of X": its value (the values carry no currency to convert)
-          .replace(/\b(?:dollar|euro|pound|usd|eur|gbp)\s+(value|amount|total)s?\b/gi, '$1')
-          // "(call minutes)", "(in USD)": the unit of the value written beside it, not a condition
-          .replace(
-            /\s*\((?:[^()]{0,30}\s)?(?:minutes|mins|seconds|secs|hours|points|dollars|usd|eur|euros|cents|stars)\)/gi,
-            '',
-          )
-          // "its length in seconds": the value, in the unit the asker knows it has ("trip length" stays a property)
-          .replace(/\b(?:length|duration|time)\s+in\s+(seconds|secs|minutes|mins|hours)\b/gi, 'value in $1')
-          .replace(/^[\s\S]*$/, fixTypos)
-          // "how long ago was the last refund": when it was
-          .replace(/\bhow long ago\b/gi, 'when')
-          // "percentage-wise": the word it is built on
-          .replace(/\b([a-z]+)-wise\b/gi, '$1')
-          // "signed up", "sign-ups": one word, so that a stored account_created can be its synonym
-          // while "signed in" stays a login
-          .replace(/\bsign(?:ed|ing)?[- ]ups?\b/gi, (w) => (/s$/i.test(w) ? 'signups' : 'signup'))
-          // "topped up", "top-ups": one word, never the ranking word "top"
-          .replace(/\btop(?:ped|ping|s)?[- ]?ups?\b/gi, (w) => (/s$/i.test(w) ? 'topups' : 'topup'))
-          // "when did X last log in", "log-ins": the login, one word ("logged in September" is recorded)
-          .replace(/\b(last|first) log ?-?in\b|\blog-ins?\b/gi, (w, when?: string) =>
-            when ? `${when} login` : /s$/i.test(w) ? 'logins' : 'login',
-          )
-          // "set off an alarm": triggered it
-          .replace(/\b(?:set|sets|setting) off\b/gi, 'triggered')
-          // "staff_ana tapped her keycard": the user's own thing, after their id
-          .replace(/\b(?:his|her|their)\s+(?=[a-z])/gi, (w: string, at: number, all: string) =>
-            /\b[a-z][a-z0-9]*[_-][a-z0-9_-]+|\S+@\S+/i.test(all.slice(0, at)) ? '' : w,
-          )
-          // "logged into the app": logged in
-          .replace(
-            /\b(log(?:ged|s|ging)?|sign(?:ed|s|ing)?) (?:in)?to\b(?= (?:the|our|your|their|his|her|my) )/gi,
-            '$1 in',
-          )
-          // "did dispatch.maria log in the past 7 days": logged during the period, not a login
-          .replace(
-            /\b(did|do|does|have|has|had)\b([^?]{1,60}?)\blog in (?=(?:the |this |last |past |today|yesterday|(?:in |on )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|(?:in |on |since )?\d))/gi,
-            '$1$2log during ',
-          )
-          .replace(/\bevent_?name\b/gi, 'event name')
-          .replace(/^[\s\S]*$/, withoutAsker)
-          .replace(LATIN, ' ')
-          .replace(/[\u2018\u2019]/g, "'")
-          .replace(/[\u201C\u201D]/g, '"'),
+    expandTimeShorthands(
+      expandAbbreviations(
+        expandContractions(
+          question
+            .slice(0, 2000)
+            // the API's own field names ("sum of eventValue"): the value, the event's name
+            .replace(/\bevent_?value\b/gi, 'event value')
+            // "the dollar value of X": its value (the values carry no currency to convert)
+            .replace(/\b(?:dollar|euro|pound|usd|eur|gbp)\s+(value|amount|total)s?\b/gi, '$1')
+            // "(call minutes)", "(in USD)": the unit of the value written beside it, not a condition
+            .replace(
+              /\s*\((?:[^()]{0,30}\s)?(?:minutes|mins|seconds|secs|hours|points|dollars|usd|eur|euros|cents|stars)\)/gi,
+              '',
+            )
+            // "its length in seconds": the value, in the unit the asker knows it has ("trip length" stays a property)
+            .replace(/\b(?:length|duration|time)\s+in\s+(seconds|secs|minutes|mins|hours)\b/gi, 'value in $1')
+            .replace(/^[\s\S]*$/, fixTypos)
+            // "how long ago was the last refund": when it was
+            .replace(/\bhow long ago\b/gi, 'when')
+            // "percentage-wise": the word it is built on
+            .replace(/\b([a-z]+)-wise\b/gi, '$1')
+            // "signed up", "sign-ups": one word, so that a stored account_created can be its synonym
+            // while "signed in" stays a login
+            .replace(/\bsign(?:ed|ing)?[- ]ups?\b/gi, (w) => (/s$/i.test(w) ? 'signups' : 'signup'))
+            // "topped up", "top-ups": one word, never the ranking word "top"
+            .replace(/\btop(?:ped|ping|s)?[- ]?ups?\b/gi, (w) => (/s$/i.test(w) ? 'topups' : 'topup'))
+            // "when did X last log in", "log-ins": the login, one word ("logged in September" is recorded)
+            .replace(/\b(last|first) log ?-?in\b|\blog-ins?\b/gi, (w, when?: string) =>
+              when ? `${when} login` : /s$/i.test(w) ? 'logins' : 'login',
+            )
+            // "set off an alarm": triggered it
+            .replace(/\b(?:set|sets|setting) off\b/gi, 'triggered')
+            // "staff_ana tapped her keycard": the user's own thing, after their id
+            .replace(/\b(?:his|her|their)\s+(?=[a-z])/gi, (w: string, at: number, all: string) =>
+              /\b[a-z][a-z0-9]*[_-][a-z0-9_-]+|\S+@\S+/i.test(all.slice(0, at)) ? '' : w,
+            )
+            // "logged into the app": logged in
+            .replace(
+              /\b(log(?:ged|s|ging)?|sign(?:ed|s|ing)?) (?:in)?to\b(?= (?:the|our|your|their|his|her|my) )/gi,
+              '$1 in',
+            )
+            // "did dispatch.maria log in the past 7 days": logged during the period, not a login
+            .replace(
+              /\b(did|do|does|have|has|had)\b([^?]{1,60}?)\blog in (?=(?:the |this |last |past |today|yesterday|(?:in |on )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|(?:in |on |since )?\d))/gi,
+              '$1$2log during ',
+            )
+            .replace(/\bevent_?name\b/gi, 'event name')
+            .replace(/^[\s\S]*$/, withoutAsker)
+            .replace(LATIN, ' ')
+            .replace(/[\u2018\u2019]/g, "'")
+            .replace(/[\u201C\u201D]/g, '"'),
+        ),
       ),
     ),
   );
