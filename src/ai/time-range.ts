@@ -612,14 +612,21 @@ function partOfMonth(m: RegExpExecArray, now: number): Omit<FoundRange, 'start' 
   if (!month || month.unit !== 'month') return null;
   const days = Math.round((month.to - month.from) / DAY);
   const [which, unit, third] = [m[1] ?? '', m[2] ?? '', m[3] ?? ''];
-  let [first, last] = [1, days];
-  if (unit === 'week') {
-    const k = PART_WORDS[which];
-    [first, last] = k ? [7 * (k - 1) + 1, 7 * k] : [days - 6, days];
-  } else if (unit === 'half') [first, last] = PART_WORDS[which] === 1 ? [1, 15] : [16, days];
-  else if (third === 'early') [first, last] = [1, 10];
-  else if (third === 'mid') [first, last] = [11, 20];
-  else [first, last] = [21, days];
+  const k = PART_WORDS[which];
+  const [first, last] =
+    unit === 'week'
+      ? k
+        ? [7 * (k - 1) + 1, 7 * k]
+        : [days - 6, days]
+      : unit === 'half'
+        ? k === 1
+          ? [1, 15]
+          : [16, days]
+        : third === 'early'
+          ? [1, 10]
+          : third === 'mid'
+            ? [11, 20]
+            : [21, days];
   const from = month.from + (first - 1) * DAY;
   if (from > now) return null;
   const words = m[0].trim().replace(/^(?:in|during|for|over)\s+/, '');
