@@ -759,7 +759,7 @@ const QUARTER_WORDS: Record<string, number> = { ...ORDINALS, last: 4 };
 
 /** Time words this reader does not apply (parts of a day, weekends, seasons): the answer must say so. */
 const UNREAD_TIME =
-  /\b(mornings?|afternoons?|evenings?|nights?|overnight|weekends?|weekdays only|business hours|working hours|holidays?|season\w*|summer|winter|spring|autumn|quarters?|q[1-4]|h[12]|fortnights?|decades?|semesters?|fiscal|recently|lately|of late)\b/;
+  /\b(mornings?|afternoons?|evenings?|nights?|overnight|weekends?|weekdays only|(?:on|during|over) (?:the )?(?:weekdays|workdays|working days|business days)|workdays|\d{1,2}(?::\d{2})?\s?[ap]\.?m\b\.?|noon|midday|midnight|o'clock|business hours|working hours|holidays?|season\w*|summer|winter|spring|autumn|quarters?|q[1-4]|h[12]|fortnights?|decades?|semesters?|fiscal|recently|lately|of late)\b/;
 
 // A length measured from each user's own events ("within 2 hours of signing up", "2 days after joining") or any
 // stretch of that length ("in a 3-day span", "3 days in a row"): no query here computes such windows.

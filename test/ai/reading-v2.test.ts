@@ -519,3 +519,17 @@ test('"who are the new users": their ids, earliest first, at most 20', async () 
   const count = await ask5('how many new users in the last 3 days?');
   assert.doesNotMatch(count.answer, /They are/, count.answer);
 });
+
+test('"the average user" asks for events per user; weekdays and clock times are never high', async () => {
+  const perUser = await ask('how many page_view events did the average user have?');
+  assert.match(await plan('how many page_view events did the average user have?'), /"perUser":"events"/);
+  assert.match(perUser.answer, /per user on average/);
+  for (const question of [
+    'how many page_view events on weekdays last month?',
+    'how many page_view events between 9am and 5pm yesterday?',
+  ]) {
+    const a = await ask(question);
+    assert.notEqual(a.confidence, 'high', `${question}: ${a.answer}`);
+    assert.match(a.answer, /cannot narrow/, question);
+  }
+});

@@ -37,6 +37,10 @@ export function moneyNames(c: Ctx): string[] {
   return names;
 }
 
+// "per user", "each customer", "a member", "the average user": one user's share of the measure
+const PER_USER_SAID =
+  /\b(per|each|by|a|average|typical) (paying |active |unique )?(users?|customers?|people|person|accounts?|members?)\b/;
+
 export function valuePlan(c: Ctx): Plan | null {
   const { t } = c;
   // "how much traffic", "how much activity": the number of events, not a sum of values
@@ -45,9 +49,7 @@ export function valuePlan(c: Ctx): Plan | null {
   const averaged = /\b(average|avg|mean|typical)\b/.test(t) || (PER_USER.test(t) && !OTHER_AGGREGATE.test(t));
   if (
     averaged &&
-    /\b(per|each|by|a) (paying |active |unique )?(users?|customers?|people|person|accounts?|members?)\b/.test(
-      t,
-    ) &&
+    PER_USER_SAID.test(t) &&
     (HOW_MANY.test(t) ||
       /\b(events?|actions?|times)\b/.test(t) ||
       (c.names.length && !VALUE_WORDS.test(t) && !valueNoun(c) && !/\b(spend|size|price)\b/.test(t)))
@@ -58,13 +60,7 @@ export function valuePlan(c: Ctx): Plan | null {
     return { kind: 'users', perUser: 'events', scope: scopeOf(c) };
   }
   // "average order value per user": each user's total, averaged over the users who have one
-  if (
-    averaged &&
-    /\b(per|each|by|a) (paying |active |unique )?(users?|customers?|people|person|accounts?|members?)\b/.test(
-      t,
-    ) &&
-    (VALUE_WORDS.test(t) || valueNoun(c))
-  ) {
+  if (averaged && PER_USER_SAID.test(t) && (VALUE_WORDS.test(t) || valueNoun(c))) {
     const names = c.names.length ? c.names : MONEY.test(t) ? moneyNames(c) : [];
     c.assumptions.push(
       'The average per user is the total value divided by the users with at least one of these events',
