@@ -69,6 +69,10 @@ export type Plan =
       perDay?: boolean;
     }
   | { kind: 'share'; of: 'events' | 'users'; names: string[]; scope: Scope }
+  /** "how many days was usr_7 active": the UTC days with one of the user's events (of `names`) in range. */
+  | { kind: 'active-days'; scope: Scope & { userId: string } }
+  /** One user's part of the events (of `names`, or all): scope.userId's events against everyone's. */
+  | { kind: 'user-share'; names: string[]; scope: Scope & { userId: string } }
   /** Events of `part` against events of `base` (all events when empty): a rate (%), a ratio, or "A per B". */
   /** sumPart: the part is measured by its summed value ("points per post"), not by its events. */
   | {

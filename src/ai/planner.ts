@@ -39,8 +39,8 @@ import { countPlan, valuePlan } from './reading/plans/counts.js';
 import { bothPlan, churnPlan, conversionPlan, netPlan } from './reading/plans/funnels.js';
 import { topPlan } from './reading/plans/ranking.js';
 import { recencyPlan } from './reading/plans/recency.js';
-import { ratioPlan, sharePlan } from './reading/plans/shares.js';
-import { activeDaysPlan, countedUsers, repeatPlan } from './reading/plans/users.js';
+import { ratioPlan, sharePlan, userSharePlan } from './reading/plans/shares.js';
+import { activeDaysPlan, userDaysPlan, countedUsers, repeatPlan } from './reading/plans/users.js';
 import { blank, findUserCandidates, replaceSpans } from './reading/prepare.js';
 import { readTotalCheck, readValueCondition } from './reading/value-condition.js';
 import {
@@ -617,9 +617,11 @@ function choosePlanKind(c: Ctx): Plan | Refusal {
   return (
     conversionPlan(c) ??
     ratioPlan(c) ??
+    userDaysPlan(c) ??
     activeDaysPlan(c) ??
     repeatPlan(c) ??
     churnPlan(c) ??
+    userSharePlan(c) ??
     sharePlan(c) ??
     comparePlan(c) ??
     breakdownPlan(c) ??

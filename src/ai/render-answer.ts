@@ -312,6 +312,23 @@ function describe(plan: Plan, o: Outcome): Body {
         dataPoints: o.n,
       };
     }
+    case 'active-days': {
+      const what = plan.scope.eventNames.length ? `${names(plan.scope.eventNames)} events` : 'events';
+      if (o.kind !== 'ranking' || !o.n) return empty(`${what} of user ${plan.scope.userId}`);
+      return {
+        text: `User ${plan.scope.userId} had ${what} on ${n(o.rows.length)} ${plural(o.rows.length, 'day')} ${when(plan.scope.range)} (${n(o.n)} ${plural(o.n, 'event')}).`,
+        dataPoints: o.n,
+      };
+    }
+    case 'user-share': {
+      if (o.kind !== 'share' || !o.n)
+        return empty(plan.names.length ? `${names(plan.names)} events` : 'events');
+      const what = plan.names.length ? `${names(plan.names)} events` : 'all events';
+      return {
+        text: `User ${plan.scope.userId} has ${formatPercent(percentOf(o.part, o.n))} of ${what} ${when(plan.scope.range)} (${n(o.part)} of ${n(o.n)}).`,
+        dataPoints: o.n,
+      };
+    }
     case 'ratio':
       return describeRatio(plan, o);
     case 'both': {

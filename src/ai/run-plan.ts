@@ -229,6 +229,17 @@ export async function runPlan(
         laterEvents: num(r.nb),
       };
     }
+    case 'active-days': {
+      const rs = await scanMany(plan.scope, (e) =>
+        q.compileBuckets(e, accountKey, plan.scope, 'day', 'count'),
+      );
+      return { kind: 'ranking', n: rs.reduce((s, r) => s + num(r.n), 0), rows: rowsOf(rs) };
+    }
+    case 'user-share': {
+      const { userId: _everyone, ...all } = plan.scope;
+      const [total, part] = await Promise.all([count(all), count(plan.scope)]);
+      return { kind: 'share', n: num(total.n), part: num(part.n), users: 0, partUsers: 0 };
+    }
     case 'share': {
       if (plan.of === 'events') {
         const [total, part] = await Promise.all([

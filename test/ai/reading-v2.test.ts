@@ -533,3 +533,27 @@ test('"the average user" asks for events per user; weekdays and clock times are 
     assert.match(a.answer, /cannot narrow/, question);
   }
 });
+
+test("one user's part of everyone's events, and one user's active days, are read as asked", async () => {
+  const events = Array.from({ length: 600 }, (_, i) => ({
+    userId: `u${i % 37}`,
+    eventName: NAMES[i % NAMES.length]!,
+    timestamp: NOW - (i + 1) * 9_000_000,
+  }));
+  const mine = events.filter((e) => e.userId === 'u3');
+  const part = await ask('what fraction of login events came from u3?');
+  const logins = events.filter((e) => e.eventName === 'login');
+  const own = mine.filter((e) => e.eventName === 'login').length;
+  assert.equal(part.confidence, 'high', part.answer);
+  assert.match(part.answer, new RegExp(`\\(${own} of ${logins.length}\\)`));
+  assert.equal(part.dataPoints, logins.length);
+  const all = await ask('what percentage of all events come from u3?');
+  assert.match(all.answer, new RegExp(`\\(${mine.length} of 600\\)`));
+  // the user's own events as the whole stay the share of a name among them
+  const within = await ask("what % of u3's events were login?");
+  assert.match(within.answer, new RegExp(`of ${mine.length}\\)`));
+  const days = await ask('how many days was u3 active?');
+  const expected = new Set(mine.map((e) => new Date(e.timestamp).toISOString().slice(0, 10))).size;
+  assert.match(days.answer, new RegExp(`on ${expected} days?`), days.answer);
+  assert.equal(days.dataPoints, mine.length);
+});

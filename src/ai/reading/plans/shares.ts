@@ -83,6 +83,22 @@ function rateBase(part: readonly string[], catalogue: readonly string[]): string
     : [];
 }
 
+/**
+ * "what fraction of X events came from usr_7", "what % of all events are by usr_7", "usr_7's share
+ * of X": the user's part of everyone's events. Not "what % of usr_7's events were X" (the user's
+ * events are then the whole), so the user is named after every event name.
+ */
+export function userSharePlan(c: Ctx): Plan | null {
+  const { t, userId } = c;
+  if (!userId || !/\b(percent(age)?|share|proportion|fraction|portion)\b|%/.test(t)) return null;
+  const said =
+    /\b(?:from|by) someuser\b|\bdid someuser (?:do|make|have|send|trigger|log|generate|account for)\b|\bsomeuser\s*'?s? (?:share|portion|part)\b|\bsomeuser (?:accounts?|accounted) for\b/.exec(
+      t,
+    );
+  if (!said || t.lastIndexOf('evt') > said.index) return null;
+  return { kind: 'user-share', names: c.names, scope: { ...scopeOf(c, range0(c), c.names), userId } };
+}
+
 export function sharePlan(c: Ctx): Plan | null {
   if (!/\b(percent(age)?|share|proportion|fraction|ratio|portion|part of)\b|%/.test(c.t) || !c.names.length)
     return null;

@@ -39,6 +39,23 @@ function repeatThreshold(text: string, counted: (noun: string) => boolean): Boun
   return number(least, 1) >= 1 && noun(least, 2) ? { min: number(least, 1) } : null;
 }
 
+/** "how many days was usr_7 active", "on how many days did usr_7 order": one user's UTC days with an event. */
+export function userDaysPlan(c: Ctx): Plan | null {
+  const { t, userId } = c;
+  if (
+    !userId ||
+    !/\b(?:how many|number of|count of|count the)\s+(?:distinct |different |separate |unique |individual )?(?:active )?days\b/.test(
+      t,
+    ) ||
+    /\bdays\s+(?:since|ago|until|till|left|between|before|after|apart|in a row)\b|\bconsecutive\b/.test(t)
+  )
+    return null;
+  c.assumptions.push(
+    `A day counts when it has at least one ${c.names.length ? `${names(c.names)} event` : 'event'} of the user in that UTC calendar day`,
+  );
+  return { kind: 'active-days', scope: { ...scopeOf(c), userId } };
+}
+
 /** "users active on more than 5 days": users with at least N distinct UTC calendar days with an event in range. */
 export function activeDaysPlan(c: Ctx): Plan | null {
   if (c.userId || !USERS_WORD.test(c.t)) return null;
