@@ -396,6 +396,7 @@ export function compileChurnByUser(
   accountKey: number,
   active: TimeRange,
   inactive: TimeRange,
+  names: readonly string[] = [],
 ): Query {
   const b = new SqlBuilder(d);
   // parameters are numbered in the order they appear in the text
@@ -404,9 +405,11 @@ export function compileChurnByUser(
   const key = b.p(accountKey);
   const eitherA = rangeCondition(b, active);
   const eitherB = rangeCondition(b, inactive);
+  // "users with a payment in September and none in October": only those events count, in both periods
+  const named = names.length ? ` AND event_name IN (${b.list(names)})` : '';
   return b.done(`SELECT COUNT(*) AS active, SUM(CASE WHEN in_b = 0 THEN 1 ELSE 0 END) AS churned
     FROM (SELECT ${d.userKey}, MAX(CASE WHEN ${inA} THEN 1 ELSE 0 END) AS in_a, MAX(CASE WHEN ${inB} THEN 1 ELSE 0 END) AS in_b
-      FROM events WHERE account_key = ${key} AND ((${eitherA}) OR (${eitherB})) GROUP BY ${d.userKey}) AS per_user WHERE in_a = 1`);
+      FROM events WHERE account_key = ${key} AND ((${eitherA}) OR (${eitherB}))${named} GROUP BY ${d.userKey}) AS per_user WHERE in_a = 1`);
 }
 
 /** Users whose first event ever falls in range. */
@@ -582,6 +585,28 @@ export function compileNewUserIds(d: SqlDialect, accountKey: number, range: Time
   ].filter(Boolean);
   return b.done(`SELECT user_id AS id FROM user_stats WHERE account_key = ${key}${bounds.map((x) => ` AND ${x}`).join('')}
     ORDER BY first_ts, user_id LIMIT ${b.p(n)}`);
+}
+
+/** The first `n` ids (in order) of the users with events (of `names`) in `active` and none in `inactive`. */
+export function compileChurnedIds(
+  d: SqlDialect,
+  accountKey: number,
+  active: TimeRange,
+  inactive: TimeRange,
+  names: readonly string[],
+  n: number,
+): Query {
+  const b = new SqlBuilder(d);
+  // parameters are numbered in the order they appear in the text
+  const key = b.p(accountKey);
+  const eitherA = rangeCondition(b, active);
+  const eitherB = rangeCondition(b, inactive);
+  const named = names.length ? ` AND event_name IN (${b.list(names)})` : '';
+  const inA = rangeCondition(b, active);
+  const inB = rangeCondition(b, inactive);
+  return b.done(`SELECT user_id AS id FROM events WHERE account_key = ${key} AND ((${eitherA}) OR (${eitherB}))${named}
+    GROUP BY user_id HAVING MAX(CASE WHEN ${inA} THEN 1 ELSE 0 END) = 1 AND MAX(CASE WHEN ${inB} THEN 1 ELSE 0 END) = 0
+    ORDER BY user_id LIMIT ${b.p(n)}`);
 }
 
 /** Users active in `active` with no event in `inactive` (n comes from a count). */

@@ -88,7 +88,8 @@ export type Plan =
   /** Net revenue: the summed value of `paid` less the amount of each `back` event (a refund, stored with either sign). */
   | { kind: 'net'; paid: string[]; back: string[]; scope: Scope }
   | { kind: 'conversion'; first: string[]; then: string[]; without?: boolean; scope: Scope }
-  | { kind: 'churn'; active: TimeRange; inactive: TimeRange; scope: Scope }
+  /** `list`: "which users stopped": their ids too (the first NEW_USERS_LISTED by id). */
+  | { kind: 'churn'; active: TimeRange; inactive: TimeRange; scope: Scope; list?: boolean }
   /** `list`: "who are the new users": their ids too (the first NEW_USERS_LISTED by first event). */
   | { kind: 'new-users'; scope: Scope; list?: boolean }
   | { kind: 'recency'; which: 'last' | 'first'; exists: boolean; scope: Scope }

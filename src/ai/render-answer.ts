@@ -87,6 +87,12 @@ const table = (columns: string[], rows: (string | number)[][]): ResultTable => (
     .map((row) => row.map((cell) => (typeof cell === 'number' ? roundTo(cell, 2) : cell))),
 });
 
+/** " They are: a, b." after a count of users, or " The first 20: …" when there are more. */
+function listedIds(ids: readonly string[] | undefined, total: number): string {
+  if (!ids?.length) return '';
+  return ` ${ids.length < total ? `The first ${n(ids.length)}` : total === 1 ? 'It is' : 'They are'}: ${ids.join(', ')}.`;
+}
+
 export function renderAnswer(reading: Reading, outcome: Outcome): Answer {
   const { plan } = reading;
   const body = describe(plan, outcome);
@@ -248,7 +254,9 @@ function describe(plan: Plan, o: Outcome): Body {
         return { ...empty(eventsOf(plan.scope)), emptyRange: plan.later };
       const what =
         plan.measure === 'users'
-          ? 'active users'
+          ? plan.scope.eventNames.length
+            ? `users with ${eventsOf(plan.scope)}`
+            : 'active users'
           : plan.measure === 'user-days'
             ? 'average daily active users'
             : plan.measure === 'sum'
@@ -370,16 +378,15 @@ function describe(plan: Plan, o: Outcome): Body {
     }
     case 'churn': {
       if (o.kind !== 'churn' || !o.active) return { ...empty('events'), emptyRange: plan.active };
-      return {
-        text: `Of the ${n(o.active)} users active ${when(plan.active)}, ${n(o.churned)} (${formatPercent(percentOf(o.churned, o.active))}) had no events ${when(plan.inactive)}.`,
-        dataPoints: o.n,
-      };
+      const rate = `${n(o.churned)} (${formatPercent(percentOf(o.churned, o.active))})`;
+      const text = plan.scope.eventNames.length
+        ? `Of the ${n(o.active)} users with ${names(plan.scope.eventNames)} events ${when(plan.active)}, ${rate} had none ${when(plan.inactive)}.`
+        : `Of the ${n(o.active)} users active ${when(plan.active)}, ${rate} had no events ${when(plan.inactive)}.`;
+      return { text: `${text}${listedIds(o.ids, o.churned)}`, dataPoints: o.n };
     }
     case 'new-users': {
       if (o.kind !== 'new-users' || !o.n) return empty('events');
-      const ids = o.ids?.length
-        ? ` ${o.ids.length < o.fresh ? `The first ${n(o.ids.length)}` : o.fresh === 1 ? 'It is' : 'They are'}: ${o.ids.join(', ')}.`
-        : '';
+      const ids = listedIds(o.ids, o.fresh);
       return {
         text: `${n(o.fresh)} new ${plural(o.fresh, 'user')} (whose first event ever falls in the period) ${when(plan.scope.range)}, out of ${n(o.active)} active users.${ids}`,
         dataPoints: o.n,

@@ -28,7 +28,7 @@ export type Outcome =
   | { kind: 'both'; n: number; users: number; both: number }
   | { kind: 'net'; n: number; paid: number; back: number; paidEvents: number; backEvents: number }
   | { kind: 'conversion'; n: number; did: number; converted: number; never: number }
-  | { kind: 'churn'; n: number; active: number; churned: number }
+  | { kind: 'churn'; n: number; active: number; churned: number; ids?: string[] }
   | { kind: 'new-users'; n: number; active: number; fresh: number; ids?: string[] }
   | { kind: 'recency'; n: number; t: number | null }
   | { kind: 'profile'; n: number; first: number | null; last: number | null }
@@ -317,15 +317,27 @@ export async function runPlan(
       };
     }
     case 'churn': {
-      const [r, n] = await Promise.all([
-        onCopy({ eventNames: [], perUser: true })
-          ? scanOne({ eventNames: [], perUser: true }, (e) =>
-              q.compileChurnByUser(e, accountKey, plan.active, plan.inactive),
+      // the events of both periods are read: who was active, and who still is
+      const names = plan.scope.eventNames;
+      const [r, a, b] = await Promise.all([
+        names.length || onCopy({ eventNames: [], perUser: true })
+          ? scanOne({ eventNames: names, perUser: true }, (e) =>
+              q.compileChurnByUser(e, accountKey, plan.active, plan.inactive, names),
             )
           : one(q.compileRolledChurn(d, accountKey, plan.active, plan.inactive)),
-        count(noNames(plan.active)),
+        count({ range: plan.active, eventNames: names }),
+        count({ range: plan.inactive, eventNames: names }),
       ]);
-      return { kind: 'churn', n: num(n.n), active: num(r.active), churned: num(r.churned) };
+      const listed = plan.list
+        ? await many(q.compileChurnedIds(d, accountKey, plan.active, plan.inactive, names, NEW_USERS_LISTED))
+        : null;
+      return {
+        kind: 'churn',
+        n: num(a.n) + num(b.n),
+        active: num(r.active),
+        churned: num(r.churned),
+        ...(listed ? { ids: listed.map((x) => String(x.id)) } : {}),
+      };
     }
     case 'new-users': {
       const [r, n, listed] = await Promise.all([

@@ -47,7 +47,10 @@ export function breakdownPlan(c: Ctx): Plan | null {
   // "active users per day": distinct users in each bucket; "weekly revenue": summed values
   // "how much do we pay … per hour": money, summed (refused where no stored event is money)
   const measure: Measure =
-    VALUE_WORDS.test(c.t) || (MONEY.test(c.t) && /\bhow much\b/.test(c.t))
+    VALUE_WORDS.test(c.t) ||
+    (MONEY.test(c.t) && /\bhow much\b/.test(c.t)) ||
+    // "payment totals month by month": totals are summed values (SEMANTICS), "in total" a count
+    /\btotals\b|\bevt total\b/.test(c.t)
       ? 'sum'
       : !c.userId &&
           // "when are users most active": the events of the busiest bucket, not a count of people

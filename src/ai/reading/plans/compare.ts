@@ -93,7 +93,12 @@ export function comparePlan(c: Ctx): Plan | null {
       ? 'avg'
       : VALUE_WORDS.test(c.t) || moneyTotal
         ? 'sum'
-        : /\b(users|people|customers|visitors)\b/.test(c.t) && !c.names.length
+        : /\b(users|people|customers|visitors)\b/.test(c.t) &&
+            (!c.names.length ||
+              // "unique users with Report Viewed, last 30 days vs the 30 before": the people, not their events
+              /\b(unique|distinct|different) (users|people|customers|visitors)\b|\b(number of|how many) (users|people|customers|visitors)\b/.test(
+                c.t,
+              ))
           ? 'users'
           : 'count';
   let names = c.names;

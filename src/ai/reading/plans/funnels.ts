@@ -170,6 +170,11 @@ export function churnPlan(c: Ctx): Plan | Refusal | null {
     /\b(but not|and not|not active|inactive|did nothing|didn't do anything|did not do anything|no activity|no events|stopped|churn\w*|lost|lose|losing|never came back|did not (return|come back)|didn't (return|come back)|not (return\w*|come back|been back|back)|not (been )?seen|(stopped|stop|quit) (showing|coming|using)|not (show|shown|showed|turn|turned) up|(but|and|with|then) (none|nothing)|(none|nothing) since|not (had|have|done|do|shown|logged) (any|anything)|not been active|(done|do|did|doing) nothing|(had|have|has) no (events?|activity))\b/;
   if (!lost.test(t)) return null;
   const periods = periodsInOrder(c);
+  // "which users stopped", "list the customers we lost": their ids too
+  const list =
+    /\b(who (are|were|is|was)|which (users?|people|customers?|accounts?|members?|players?|\w+s)|list|show|name)\b/.test(
+      t,
+    ) && !HOW_MANY.test(t);
   if (periods.length >= 2 && periods[0] && periods[1]) {
     // "active in A but not in B" is read in its own order; "churned last month compared to the
     // month before" or "not seen this month, active last month" lose users from the earlier period
@@ -177,7 +182,7 @@ export function churnPlan(c: Ctx): Plan | Refusal | null {
       ? periods
       : [...periods].sort((a, b) => (a.from ?? -Infinity) - (b.from ?? -Infinity));
     if (!active || !inactive) return null;
-    return { kind: 'churn', active, inactive, scope: scopeOf(c, active, []) };
+    return { kind: 'churn', active, inactive, scope: scopeOf(c, active), ...(list ? { list } : {}) };
   }
   let inactive = periods[0];
   if (!inactive) {
@@ -188,5 +193,5 @@ export function churnPlan(c: Ctx): Plan | Refusal | null {
   c.assumptions.push(
     `"Churned" is read as users active ${active.label.replace(/ \(.*/, '')} with no event ${inactive.label.replace(/ \(.*/, '')}`,
   );
-  return { kind: 'churn', active, inactive, scope: scopeOf(c, active, []) };
+  return { kind: 'churn', active, inactive, scope: scopeOf(c, active), ...(list ? { list } : {}) };
 }
