@@ -557,3 +557,24 @@ test("one user's part of everyone's events, and one user's active days, are read
   assert.match(days.answer, new RegExp(`on ${expected} days?`), days.answer);
   assert.equal(days.dataPoints, mine.length);
 });
+
+test('a remark after the question is left out; a tail that narrows or corrects it is not', async () => {
+  const plain = await ask('how many login events in the last 30 days?');
+  for (const question of [
+    'how many login events in the last 30 days? want to be sure the app still works',
+    'login events in the last 30 days — is support getting swamped again?',
+    'how many login events in the last 30 days? checking the backfill',
+  ]) {
+    const a = await ask(question);
+    assert.equal(a.confidence, 'high', `${question}: ${a.answer}`);
+    assert.equal(a.dataPoints, plain.dataPoints, question);
+    assert.ok((a.interpretation as { leftOutAsContext?: string[] }).leftOutAsContext?.length, question);
+  }
+  for (const question of [
+    'how many login events in the last 30 days? only for premium users',
+    'how many login events in the last 30 days — during the outage',
+  ]) {
+    const a = await ask(question);
+    assert.notEqual(a.confidence, 'high', `${question}: ${a.answer}`);
+  }
+});

@@ -113,7 +113,7 @@ export function withoutAsker(text: string): string {
 // Who asks and for what: a team, a role, a meeting, a greeting ("Finance is reconciling the
 // invoices.", "trust & safety question:", "Morning! For the ops standup —", "asking for the standup")
 const ABOUT_THE_ASKER =
-  /\b(?:finance|support|security|product|ops|operations|sales|marketing|legal|management|engineering|leadership|board|ceo|cfo|cto|coo|pm|founder|trust|safety|growth|analytics|exec\w*|boss|manager|lead|team|standup|stand-up|sync|meeting|deck|question|here|asking|wants to know|reconcil\w*|investigat\w*|morning|afternoon|evening|hi|hey|hello|check|says|said|reports?|reported|complain\w*|mentioned|told)\b/i;
+  /\b(?:finance|support|security|product|ops|operations|sales|marketing|legal|management|engineering|leadership|board|ceo|cfo|cto|coo|pm|founder|trust|safety|growth|analytics|exec\w*|boss|manager|lead|team|standup|stand-up|sync|meeting|deck|question|here|asking|wants to know|reconcil\w*|investigat\w*|morning|afternoon|evening|hi|hey|hello|check|says|said|reports?|reported|complain\w*|mentioned|told|eng|engineer\w*|devs?|developers?|qa|compliance|accounting|accountants?|audit\w*|investors?|data team)\b/i;
 // a part that narrows what is counted is never context
 const NARROWING = /\b(?:only|just|exclud\w*|includ\w*|except|without|not|no|never|ignor\w*|but)\b/i;
 const FREQUENCY = /\b(?:every|each|per|a)\s+(?:day|week|month|year|hour)\b/gi;
@@ -123,6 +123,29 @@ const REMARK = /^\s*(?:that|this|it)\s+(?:was|is|were|will be)\b/i;
 const LEADING_PART =
   /^\s*([^?]{2,200}?)(?:[.!]\s+|\s*:\s*|\s+[-\u2013\u2014]+\s*|\s*[\u2013\u2014]\s*)(?=\S+\s+\S+\s+\S)/;
 const TRAILING_PART = /\?\s+([^?]+)$/;
+// A remark after the question, as a clause of its own: a subject ("they say …", "the redesign
+// shipped …"), a gerund ("checking the backfill", "planning a maintenance window"), a wish ("want
+// to be sure …"), a question of its own ("is support getting swamped again?") or "PM here"
+const REMARK_CLAUSE =
+  /^(?:just\s+|and\s+|so\s+)?(?:(?:i|we|they|he|she|it|this|that|someone|somebody|everyone|people|the\s+\w+)\s+\w+|(?:\w+\s+)?(?!(?:during|morning|evening|nothing|anything|something|everything|spring|things?|bring|ceiling|according|excluding|including|pending|remaining|outstanding|ongoing|incoming|outgoing|upcoming|missing|trending|starting|beginning|ending|following|using|paying|spending|signing)\b)\w+ing\b|(?:want|wanted|need|needed|trying|hoping|curious|wondering|ballpark|roughly|approximate\w*|exact\w*)\b|(?:is|are|was|were|do|does|did|has|have|will|can|could|should|would)\s+\w+\s+\w+|\w+\s+here\b)/i;
+// a remark that says what to measure, or corrects the question, is part of it
+const MEASURE_TAIL =
+  /\b(?:i mean|i meant|meaning|as in|rather|instead|actually|sorry|unique|distinct|users?|people|customers|average|mean|median|total|sum|value|percent\w*|share|rate|per|each|top|most|least|count|number|how many|how much)\b|%/i;
+// the last part, after a question mark, a dash, a full stop or a comma
+const REMARK_TAIL =
+  /(?:\?\s+|\s+[-\u2013\u2014]+\s+|\s*[\u2013\u2014]\s*|\.\s+|,\s+)([^?.,\u2013\u2014]+[?.!]?)\s*$/;
+
+/** A remark after the question that the question can do without ("want to be sure the batteries are still talking to us"). */
+function isRemark(part: string, rest: string): boolean {
+  const words = part.replace(/[?.!]+$/, '').trim();
+  if (!REMARK_CLAUSE.test(words) || MEASURE_TAIL.test(words)) return false;
+  // "but" only narrows as "but not" / "but only"
+  if (NARROWING.test(words.replace(/\bbut\b(?!\s+(?:not|only|no|without|except|excluding))/gi, '')))
+    return false;
+  if (/^\s*\S+.*?\b[A-Z][a-z]+\b/.test(words) && !/^\s*\w+\s+here\b/i.test(words)) return false;
+  const timed = TIME_WORD.test(words.replace(ID_LIKE, '').replace(FREQUENCY, ''));
+  return !(timed && (!TIME_WORD.test(rest) || POINTER_TIME.test(rest)));
+}
 
 /** Whether a part around the question is the asker's context, which the question can do without. */
 function isContext(part: string, rest: string): boolean {
@@ -161,6 +184,26 @@ export function withoutContext(question: string): { question: string; left: stri
     const cut = (q: string) => q.slice(0, q.lastIndexOf('?') + 1);
     out.push({ question: cut(question), left: [(tail[1] ?? '').trim()] });
     if (left.length) out.push({ question: cut(head), left: [...left, (tail[1] ?? '').trim()] });
+  }
+  // remarks of their own after the question (up to three, the last first), with or without the lead-in left out
+  const starts: [string, string[]][] = left.length
+    ? [
+        [head, [...left]],
+        [question, []],
+      ]
+    : [[question, []]];
+  for (const [start, before] of starts) {
+    let text = start;
+    const dropped: string[] = [];
+    for (let k = 0; k < 3; k++) {
+      const remark = REMARK_TAIL.exec(text);
+      const part = remark?.[1] ?? '';
+      const rest = remark ? text.slice(0, remark.index).trim() : '';
+      if (!remark || !/\S\s+\S+\s+\S/.test(rest) || !(isRemark(part, rest) || isContext(part, rest))) break;
+      dropped.unshift(part.trim());
+      text = /[?.!]$/.test(rest) ? rest : `${rest}?`;
+      out.push({ question: text, left: [...before, ...dropped] });
+    }
   }
   return out;
 }

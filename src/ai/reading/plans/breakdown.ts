@@ -7,7 +7,12 @@ import { moneyNames } from './counts.js';
 
 function bucketOf(t: string): Bucket | null {
   if (/\b(days? of (the )?week|weekdays?|week ?days?)\b/.test(t)) return 'weekday';
-  if (/\b(hours?|hourly|time of (the )?day)\b/.test(t)) return 'hour';
+  // "monthly totals of timesheet hours": hours as what the value holds, not a bucket
+  const asValue = t.replace(
+    /\b(total|sum of|number of|evt|many|much) hours\b|\bhours (worked|logged|submitted|spent|in evt|of evt)\b/g,
+    ' value ',
+  );
+  if (/\b(hours?|hourly|time of (the )?day)\b/.test(asValue)) return 'hour';
   if (/\b(days?|daily|dates?)\b/.test(t)) return 'day';
   if (/\b(weeks?|weekly)\b/.test(t)) return 'week';
   if (/\b(months?|monthly)\b/.test(t)) return 'month';
@@ -41,7 +46,8 @@ export function breakdownPlan(c: Ctx): Plan | null {
     ? 'avg'
     : min
       ? 'min'
-      : max && !/\b(per|each|every|daily|weekly|monthly|hourly)\b/.test(c.t)
+      : // "break down X by weekday - which day is busiest?": the whole breakdown, its busiest day in it
+        max && !/\b(per|each|every|daily|weekly|monthly|hourly|break ?down|split)\b/.test(c.t)
         ? 'max'
         : 'all';
   // "active users per day": distinct users in each bucket; "weekly revenue": summed values

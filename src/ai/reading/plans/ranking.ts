@@ -60,14 +60,16 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
   if (!usersRanked) return null;
   // "by total steps" ranks by summed value (SEMANTICS: total is eventValue), "by total events" by count
   const byTotal =
-    /\bby (the )?total (evt|scores?|points|minutes)\b|\bby (their |the )?evt (totals?|sums?)\b/.test(t);
+    /\bby (the )?total (?!(?:number|count|events?|actions?|activity|times)\b)[a-z]+\b|\bby (their |the )?evt (totals?|sums?)\b/.test(
+      t,
+    );
   // "who earned the most points": points, scores and minutes are values, so they are summed
   const bySum =
     byTotal ||
     /\b(value|values|spent|spend\w*|revenue|amounts?|money|sales|paid|sum)\b/.test(t) ||
     valueNoun(c);
   // "by total X value" says so itself; "by total steps" reads the steps as the events' values
-  if (byTotal && !/\btotal evt (value|amount|sum)s?\b|\bevt (totals?|sums?)\b/.test(t))
+  if (byTotal && !/\btotal (evt )?(value|amount|sum)s?\b|\bevt (totals?|sums?)\b/.test(t))
     c.assumptions.push('"Total" is read as the summed value of the events');
   // "top riders?", "top customers": no word says by what, so the ranking's measure is a reading
   if (
