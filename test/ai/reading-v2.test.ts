@@ -578,3 +578,20 @@ test('a remark after the question is left out; a tail that narrows or corrects i
     assert.notEqual(a.confidence, 'high', `${question}: ${a.answer}`);
   }
 });
+
+test('a unit names the value; "events" and a time ask how many; "hear from" and "anyone new" are read', async () => {
+  const value = await ask('total value of order_completed events last month');
+  for (const question of [
+    "what's the total kWh across order_completed events last month?",
+    'total order_completed kg last month',
+  ]) {
+    const a = await ask(question);
+    assert.equal(a.confidence, 'high', `${question}: ${a.answer}`);
+    assert.equal(a.answer.split(' over ')[0], value.answer.split(' over ')[0], question);
+  }
+  const events = await ask('Events this month so far?');
+  assert.equal(events.confidence, 'high', events.answer);
+  assert.match(await plan('Events this month so far?'), /"kind":"count"/);
+  assert.match((await ask('When did we last hear from u3?')).answer, /most recent/);
+  assert.match(await plan('anyone new in the past 7 days? list them'), /"kind":"new-users".*"list":true/);
+});

@@ -71,6 +71,35 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               /\s*\((?:[^()]{0,30}\s)?(?:minutes|mins|seconds|secs|hours|points|dollars|usd|eur|euros|cents|stars)\)/gi,
               '',
             )
+            // "total kWh", "how many kWh", "kWh totals", ", in kWh": a physical unit names the value it is measured in
+            .replace(
+              /,?\s*\(?\bin (?:kwh|kw|mwh|wh|watts|kilowatt[- ]hours|kg|kilograms|kilos|km|kilometres|kilometers|miles|litres|liters|gallons)\)?(?=\s*[?.!]?\s*$)/gi,
+              '',
+            )
+            .replace(
+              /\bhow many (?:kwh|mwh|wh|watts|kilowatt[- ]hours|kg|kilograms|kilos|km|kilometres|kilometers|miles|litres|liters|gallons)\b/gi,
+              'how much value',
+            )
+            .replace(
+              /\b(total|sum of|sum of the|average|avg|mean|max|maximum|min|minimum|median|highest|lowest)\s+(?:kwh|mwh|wh|kw|watts|kilowatt[- ]hours|kg|kilograms|kilos|km|kilometres|kilometers|miles|litres|liters|gallons)\b/gi,
+              '$1 value',
+            )
+            .replace(
+              /\b(kwh|mwh|wh|watts|kg|km|miles|litres|liters|gallons)\s+(totals?|sums?)\b/gi,
+              'value $2',
+            )
+            // "total SystemCommissioned watts": the unit after the name
+            .replace(
+              /\b(total|sum|average|avg|mean|max|maximum|min|minimum|median|highest|lowest)\b([^?.,;]{1,60}?)\s(?:kwh|mwh|wh|watts|kilowatt[- ]hours|kg|kilograms|kilos|km|kilometres|kilometers|miles|litres|liters|gallons)\b/gi,
+              '$1$2 value',
+            )
+            // "when did we last hear from bot_7": when it was last seen
+            .replace(/\b(last|first) (?:hear|heard) from\b/gi, '$1 see')
+            // "anyone new this week?", "who is new": the new users
+            .replace(/\b(?:anyone|anybody|someone|somebody) new\b/gi, 'any new users')
+            .replace(/\bwho(?: is| are|'s) new\b/gi, 'who are the new users')
+            // "list every event type along with its count": with it
+            .replace(/\balong with\b/gi, 'with')
             // "its length in seconds": the value, in the unit the asker knows it has ("trip length" stays a property)
             .replace(/\b(?:length|duration|time)\s+in\s+(seconds|secs|minutes|mins|hours)\b/gi, 'value in $1')
             .replace(/^[\s\S]*$/, fixTypos)

@@ -152,7 +152,13 @@ export function countPlan(c: Ctx): Plan | Refusal {
     /\b(total|times|occurrences|volume|amount of|busy|traffic|activity|usage|load|together|combined|altogether)\b/.test(
       t,
     ) ||
-    plural;
+    plural ||
+    // "events this month so far?", "events today": the word for events and a time alone ask how many
+    (/^[\s?.!]*(?:(?:events?|actions?|period|so far|and|on|in|at|during|over|for|the|from|to|between)[\s?.!,]*)+$/.test(
+      t,
+    ) &&
+      /\bevents?\b/.test(t) &&
+      /\bperiod\b/.test(t));
   if (users && (counts || /\b(active|unique|distinct)\b/.test(t)))
     return { kind: 'users', scope: scopeOf(c) };
   if (counts) return { kind: 'count', scope: scopeOf(c) };
