@@ -258,6 +258,9 @@ function calendarPeriod(text: string, now: number): TimeRange | null {
 
 const PERIOD = `(?:(?:last|this|current)\\s+${UNIT}|yesterday|today|the\\s+(?:week|month|year|quarter))`;
 
+const CHANGE_WORDS =
+  /\b(grow\w*|grew|change\w*|increas\w*|decreas\w*|drop\w*|rise|rose|fall|fell|differ\w*|compar\w*|up or down|go up|go down|went up|went down|jump\w*|declin\w*)\b/;
+
 const RULES: Rule[] = [
   // "Nov 1-15", "from November 1st to 15th", "between Nov 1 and 15": days of one month
   {
@@ -315,6 +318,8 @@ const RULES: Rule[] = [
       const b = parsePoint(m[3] ?? '', now);
       const a = b && sameMonthDay(m[1] ?? m[2] ?? '', b.from, now);
       if (!a || !b || b.to <= a.from) return null;
+      // "did X grow from September to October": two months compared, not one stretch
+      if (a.unit !== 'day' && b.unit !== 'day' && m[2] && CHANGE_WORDS.test(m.input)) return null;
       return { range: closed(`from ${isoDay(a.from)} to ${isoDay(b.to - DAY)} inclusive`, a.from, b.to) };
     },
   },

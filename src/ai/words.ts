@@ -60,7 +60,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   show list tell give get got getting make made see seen find display break breakdown broken split group grouped
   happen happened happening occur occurred record recorded log logged track tracked tracking trigger triggered fire fired
   overall altogether combined whole entire name names type types kind kinds exist exists existing available
-  busiest quietest peak slowest slow busy quiet each every traffic volume load size large big rarest rare
+  busiest quietest peak slowest slow busy quiet each every traffic volume load size large big rarest rare worst
   first last latest recent recently lately newest oldest earliest previous prior before after since between during until later
   afterwards afterward subsequently following follow followed next went go
   compare compared comparison versus vs against growing grow growth grew trend trending increase increased decrease

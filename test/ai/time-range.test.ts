@@ -177,6 +177,11 @@ test('parts of a month state the days they are read as; a rank is no date; two d
   assert.notEqual(two[0]?.range?.to, D('2026-11-16'));
 });
 
+test('"grow from September to October" names two months; "from September to October" alone one stretch', () => {
+  assert.equal(findTimePhrases('did signups grow from september to october', NOW).length, 2);
+  assert.equal(findTimePhrases('signups from september to october', NOW).length, 1);
+});
+
 test('a bare "may" or "march" is not a month', () => {
   assert.equal(findTimePhrases('what may users do', NOW).length, 0);
   assert.equal(findTimePhrases('users march on', NOW).length, 0);

@@ -1,6 +1,7 @@
 // Breakdowns by day, week, month, hour or weekday, and their busiest or quietest bucket.
 import type { Bucket, Measure, Plan } from '../../plan.js';
-import { range0, scopeOf } from '../context.js';
+import { SIDE_OUTCOMES } from '../../name-resolver.js';
+import { names as nameList, range0, scopeOf } from '../context.js';
 import type { Ctx } from '../context.js';
 import { HOW_MANY, MONEY, USERS_WORD, VALUE_WORDS } from '../lexicon.js';
 import { moneyNames } from './counts.js';
@@ -26,8 +27,20 @@ export function breakdownPlan(c: Ctx): Plan | null {
   const usual =
     /\b(which|what) (time of (the )?day|hour|day of (the )?week|weekday|day|month)\b/.test(c.t) &&
     /\b(usually|typically|normally|generally|mostly|most often|tend to|tends to)\b/.test(c.t);
-  const max = usual || /\b(busiest|most|peak|highest|top|biggest|largest|max|maximum|best)\b/.test(c.t);
-  const min = /\b(quietest|least|slowest|lowest|fewest|min|minimum|worst)\b/.test(c.t);
+  // "which month was worst": the most of a failure ("sync-failed"), the fewest of anything else
+  const worst = /\bworst\b/.test(c.t);
+  const failures = c.names.length > 0 && c.names.every((x) => SIDE_OUTCOMES.test(x));
+  if (worst)
+    c.assumptions.push(
+      failures
+        ? `"Worst" is read as the most ${nameList(c.names)} events`
+        : `"Worst" is read as the fewest ${c.names.length ? `${nameList(c.names)} events` : 'events'}`,
+    );
+  const max =
+    usual ||
+    /\b(busiest|most|peak|highest|top|biggest|largest|max|maximum|best)\b/.test(c.t) ||
+    (worst && failures);
+  const min = /\b(quietest|least|slowest|lowest|fewest|min|minimum)\b/.test(c.t) || (worst && !failures);
   const all =
     /\b(per|by|each|every|daily|weekly|monthly|hourly|break\w*|split|distribution|distributed|spread|across|over time|show|list|trend)\b/.test(
       c.t,
