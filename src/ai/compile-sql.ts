@@ -15,7 +15,11 @@ const AGGREGATES: Readonly<Record<Exclude<ValueAgg, 'median'>, string>> = {
   max: 'MAX',
 };
 const GROUP_COLUMNS: Readonly<Record<'event' | 'user', string>> = { event: 'event_name', user: 'user_id' };
-const METRICS: Readonly<Record<'count' | 'sum', string>> = { count: 'COUNT(*)', sum: 'SUM(event_value)' };
+const METRICS: Readonly<Record<'count' | 'sum' | 'max', string>> = {
+  count: 'COUNT(*)',
+  sum: 'SUM(event_value)',
+  max: 'MAX(event_value)',
+};
 const ORDERS: Readonly<Record<'asc' | 'desc', string>> = { asc: 'ASC', desc: 'DESC' };
 
 function allowed<K extends string, V = string>(table: Readonly<Record<K, V>>, key: K): V {
@@ -195,7 +199,7 @@ export function compileRanking(
   accountKey: number,
   scope: Scope,
   by: 'event' | 'user',
-  metric: 'count' | 'sum',
+  metric: 'count' | 'sum' | 'max',
   order: 'asc' | 'desc',
   n: number | null,
 ): Query {
@@ -513,7 +517,7 @@ export function compileRolledRanking(
   accountKey: number,
   scope: Scope,
   by: 'event' | 'user',
-  metric: 'count' | 'sum',
+  metric: 'count' | 'sum' | 'max',
   order: 'asc' | 'desc',
   n: number | null,
 ): Query | null {

@@ -53,7 +53,8 @@ export type Plan =
   | {
       kind: 'top';
       by: 'event' | 'user';
-      metric: 'count' | 'sum';
+      /** max: each user's single largest value ("the biggest single payment") */
+      metric: 'count' | 'sum' | 'max';
       order: 'desc' | 'asc';
       n: number;
       scope: Scope;

@@ -37,7 +37,7 @@ import { catalogueFacet } from './reading/plans/catalogue.js';
 import { comparePlan, periodsInOrder } from './reading/plans/compare.js';
 import { countPlan, valuePlan } from './reading/plans/counts.js';
 import { bothPlan, churnPlan, conversionPlan, netPlan } from './reading/plans/funnels.js';
-import { topPlan } from './reading/plans/ranking.js';
+import { byUserPlan, topPlan } from './reading/plans/ranking.js';
 import { recencyPlan } from './reading/plans/recency.js';
 import { ratioPlan, sharePlan, userSharePlan } from './reading/plans/shares.js';
 import { activeDaysPlan, userDaysPlan, countedUsers, repeatPlan } from './reading/plans/users.js';
@@ -626,6 +626,7 @@ function choosePlanKind(c: Ctx): Plan | Refusal {
     comparePlan(c) ??
     breakdownPlan(c) ??
     recencyPlan(c) ??
+    byUserPlan(c) ??
     topPlan(c) ??
     valuePlan(c) ??
     countPlan(c)

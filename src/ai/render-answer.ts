@@ -225,10 +225,11 @@ function describe(plan: Plan, o: Outcome): Body {
     }
     case 'top': {
       if (o.kind !== 'ranking' || !o.rows.length) return empty(eventsOf(plan.scope));
-      const measure = plan.metric === 'sum' ? 'total value' : 'events';
+      const measure =
+        plan.metric === 'sum' ? 'total value' : plan.metric === 'max' ? 'largest single value' : 'events';
       const label = (r: Row) => (plan.by === 'event' ? quoteName(String(r.key)) : String(r.key));
       const list = o.rows.map(
-        (r) => `${label(r)} (${n(r.value)}${plan.metric === 'sum' ? '' : ` ${plural(r.value, 'event')}`})`,
+        (r) => `${label(r)} (${n(r.value)}${plan.metric === 'count' ? ` ${plural(r.value, 'event')}` : ''})`,
       );
       const adjective = plan.order === 'asc' ? 'least' : 'most';
       const subject =
@@ -236,7 +237,9 @@ function describe(plan: Plan, o: Outcome): Body {
           ? o.rows.length === 1
             ? `The ${adjective} common event`
             : `The ${o.rows.length} ${adjective} common events`
-          : `The ${o.rows.length === 1 ? 'user' : `${o.rows.length} users`} with the ${plan.order === 'asc' ? 'fewest' : 'most'} ${plan.metric === 'sum' ? `total value of ${eventsOf(plan.scope)}` : eventsOf(plan.scope)}`;
+          : plan.metric === 'max'
+            ? `The ${o.rows.length === 1 ? 'user' : `${o.rows.length} users`} with the ${plan.order === 'asc' ? 'smallest' : 'largest'} single ${eventsOf(plan.scope).replace(/ events$/, ' event')} value`
+            : `The ${o.rows.length === 1 ? 'user' : `${o.rows.length} users`} with the ${plan.order === 'asc' ? 'fewest' : 'most'} ${plan.metric === 'sum' ? `total value of ${eventsOf(plan.scope)}` : eventsOf(plan.scope)}`;
       const by = plan.by === 'user' && plan.metric === 'sum' ? `, by ${measure},` : '';
       return {
         text: `${subject}${by} ${when(plan.scope.range)}${o.rows.length === 1 ? ' is' : ' are'} ${joinWords(list)}.`,

@@ -113,7 +113,7 @@ export async function runPlan(
   const ranking = (
     scope: Scope,
     by: 'event' | 'user',
-    metric: 'count' | 'sum',
+    metric: 'count' | 'sum' | 'max',
     order: 'asc' | 'desc',
     n: number | null,
   ): Promise<R[]> => {

@@ -595,3 +595,15 @@ test('a unit names the value; "events" and a time ask how many; "hear from" and 
   assert.match((await ask('When did we last hear from u3?')).answer, /most recent/);
   assert.match(await plan('anyone new in the past 7 days? list them'), /"kind":"new-users".*"list":true/);
 });
+
+test('"the highest single X" ranks users by their largest value; "X by user" lists users', async () => {
+  const single = await plan('which user had the highest single order_completed value?');
+  assert.match(single, /"metric":"max"/);
+  const biggest = await plan('what was the biggest order_completed ever and who made it?');
+  assert.match(biggest, /"metric":"max"/);
+  const byUser = await ask('total order_completed value by user last month');
+  assert.match(await plan('total order_completed value by user last month'), /"kind":"top".*"metric":"sum"/);
+  assert.equal(byUser.confidence, 'medium', byUser.answer);
+  // "per user" alone stays an average
+  assert.match(await plan('logins per user last month'), /"perUser":"events"/);
+});

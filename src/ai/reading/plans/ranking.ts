@@ -3,7 +3,7 @@ import type { Plan, Refusal } from '../../plan.js';
 import { countN, range0, refuse, scopeOf, valueNoun } from '../context.js';
 import type { Ctx } from '../context.js';
 import { ORDINALS } from '../../format.js';
-import { MONEY, ORDINAL_PLACE, USERS_WORD } from '../lexicon.js';
+import { MONEY, ORDINAL_PLACE, USERS_WORD, VALUE_WORDS } from '../lexicon.js';
 import { moneyNames } from './counts.js';
 
 export function topPlan(c: Ctx): Plan | Refusal | null {
@@ -78,14 +78,51 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
     !/\b(active|busiest|heaviest|events?|actions?|activity|often|frequent\w*|times|count|number)\b/.test(t)
   )
     c.assumptions.push('"Top" is read as the most events, not the most value');
+  // "the highest single payment", "the biggest order ever and who made it": each user's largest value
+  const single =
+    c.names.length > 0 &&
+    /\b(highest|largest|biggest|smallest|lowest) single\b|\bsingle (largest|biggest|highest)\b|\b(biggest|largest|highest) evt\b(?! (events|users|customers))[^?]*\bwho\b/.test(
+      t,
+    );
   let names = c.names;
   if (bySum && !names.length && MONEY.test(t)) names = moneyNames(c);
   return {
     kind: 'top',
     by: 'user',
-    metric: bySum ? 'sum' : 'count',
+    metric: single ? 'max' : bySum ? 'sum' : 'count',
     order,
     n: ORDINALS[ORDINAL_PLACE.exec(t)?.[1] ?? ''] ?? countN(t, asksList ? 5 : 1),
     scope: scopeOf(c, range0(c), names),
+  };
+}
+
+/** Users listed in a breakdown "by user" ("total payments by user last month"): the first this many. */
+const BY_USER_LISTED = 10;
+
+/**
+ * "total SubscriptionPayment value by user", "logins per customer last month": a figure for each
+ * user, listed as a ranking of the first BY_USER_LISTED (an average per user is valuePlan's).
+ */
+export function byUserPlan(c: Ctx): Plan | null {
+  const { t } = c;
+  if (
+    c.userId ||
+    !/\b(?:by|for each|for every|broken down by|split by|grouped by) (?:user|customer|person|member|account|player|client)\b/.test(
+      t,
+    ) ||
+    /\b(average|avg|mean|typical|median|how many (users|people|customers))\b/.test(t)
+  )
+    return null;
+  const bySum = VALUE_WORDS.test(t) || valueNoun(c);
+  c.assumptions.push(
+    `The figure for each user is listed for the ${BY_USER_LISTED} users with the most ${bySum ? 'value' : 'events'}`,
+  );
+  return {
+    kind: 'top',
+    by: 'user',
+    metric: bySum ? 'sum' : 'count',
+    order: 'desc',
+    n: BY_USER_LISTED,
+    scope: scopeOf(c),
   };
 }
