@@ -113,7 +113,7 @@ export function withoutAsker(text: string): string {
 // Who asks and for what: a team, a role, a meeting, a greeting ("Finance is reconciling the
 // invoices.", "trust & safety question:", "Morning! For the ops standup —", "asking for the standup")
 const ABOUT_THE_ASKER =
-  /\b(?:finance|support|security|product|ops|operations|sales|marketing|legal|management|engineering|leadership|board|ceo|cfo|cto|coo|pm|founder|trust|safety|growth|analytics|exec\w*|boss|manager|lead|team|standup|stand-up|sync|meeting|deck|question|here|asking|wants to know|reconcil\w*|investigat\w*|morning|afternoon|evening|hi|hey|hello|check|says|said|reports?|reported|complain\w*|mentioned|told|eng|engineer\w*|devs?|developers?|qa|compliance|accounting|accountants?|audit\w*|investors?|data team)\b/i;
+  /\b(?:finance|support|security|product|ops|operations|sales|marketing|legal|management|engineering|leadership|board|ceo|cfo|cto|coo|pm|founder|trust|safety|growth|analytics|exec\w*|boss|manager|lead|team|standup|stand-up|sync|meeting|deck|question|here|asking|wants to know|reconcil\w*|investigat\w*|morning|afternoon|evening|hi|hey|hello|check|says|said|reports?|reported|complain\w*|mentioned|told|eng|engineer\w*|devs?|developers?|qa|compliance|accounting|accountants?|audit\w*|investors?|data team|supervisors?|analysts?|onboarding|handover|hand-off|handoff|front desk|desk|staff|admins?|administrators?|director|vp|head of \w+|officers?|coordinators?|intern|new hire|agents?|shift lead|dispatcher|review|briefing|postmortem|retro)\b/i;
 // a part that narrows what is counted is never context
 const NARROWING = /\b(?:only|just|exclud\w*|includ\w*|except|without|not|no|never|ignor\w*|but)\b/i;
 const FREQUENCY = /\b(?:every|each|per|a)\s+(?:day|week|month|year|hour)\b/gi;
