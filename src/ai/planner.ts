@@ -598,7 +598,13 @@ function choosePlanKind(c: Ctx): Plan | Refusal {
     /\b(the )?(\d+ )?(most recent|latest|newest)\b|\b(show|list|give)( me)? the last \d+\b|\bthe last \d+ (?!(hours?|days?|weeks?|months?|years?)\b)/.test(
       t,
     );
-  if (recentNamed && c.names.length && !HOW_MANY.test(t) && !AGGREGATE_WORDS.test(t) && !/\bwhen\b/.test(t)) {
+  if (
+    recentNamed &&
+    (c.names.length || c.userId) &&
+    !HOW_MANY.test(t) &&
+    !AGGREGATE_WORDS.test(t) &&
+    !/\bwhen\b/.test(t)
+  ) {
     const plural = c.res.matches.some((m) => /[a-z](?<!s)s\b/i.test(m.phrase)) || /\bevents\b/.test(t);
     return { kind: 'recent-events', n: countN(t, plural ? 5 : 1), scope: scopeOf(c) };
   }

@@ -40,6 +40,8 @@ function expandAbbreviations(question: string): string {
 
 // Contractions are words, never names: "haven't" is "have not", "we've" is "we have".
 const CONTRACTIONS: [RegExp, string][] = [
+  // written without the apostrophe: "havent", "didnt", "dont"
+  [/\b(have|has|had|did|does|do|is|are|was|were|could|should|would)nt\b/gi, '$1 not'],
   [/\b(won)'t\b/gi, 'will not'],
   [/\b(can)'t\b/gi, 'can not'],
   [/\b(\w+)n't\b/gi, '$1 not'],
@@ -93,6 +95,14 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               /\b(total|sum|average|avg|mean|max|maximum|min|minimum|median|highest|lowest)\b([^?.,;]{1,60}?)\s(?:kwh|mwh|wh|watts|kilowatt[- ]hours|kg|kilograms|kilos|km|kilometres|kilometers|miles|litres|liters|gallons)\b/gi,
               '$1$2 value',
             )
+            // how the answer should look ("one line per day", "as a table"): every answer lists its figures
+            .replace(
+              /,?\s*\b(?:one|a) (?:line|row) (?:per|for each|for every|each) (?:day|week|month|hour|user|event)\b/gi,
+              '',
+            )
+            .replace(/,?\s*\bas an? (?:table|list|bullet list)\b/gi, '')
+            // "unique users in the system", "on the platform": the account's own events
+            .replace(/\s*\b(?:in|on|across|within) (?:the|our) (?:system|platform)\b/gi, '')
             // "when did we last hear from bot_7": when it was last seen
             .replace(/\b(last|first) (?:hear|heard) from\b/gi, '$1 see')
             // "anyone new this week?", "who is new": the new users

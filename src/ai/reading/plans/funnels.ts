@@ -122,6 +122,10 @@ export function conversionPlan(c: Ctx): Plan | Refusal | null {
   return { kind: 'conversion', first, then, scope: scopeOf(c, range0(c), [...first, ...then]) };
 }
 
+// "who are the new users", "list them": the ids asked for (not "people who were active …")
+const LIST_ASKED =
+  /(?:^|[.?!:;]\s*)who (are|were|is|was)\b|\bwho (are|were) (the|our|these|those)\b|\b(list|show|name)\b/;
+
 export function churnPlan(c: Ctx): Plan | Refusal | null {
   const { t } = c;
   const joined = USERS_WORD.test(t) && c.res.unresolved.some((u) => JOIN_WORDS.test(u.phrase.trim()));
@@ -148,10 +152,10 @@ export function churnPlan(c: Ctx): Plan | Refusal | null {
       c.assumptions.push('No period was given, so I used the last 30 days');
     }
     // "who are the new users", "list the new customers": their ids, not only how many
+    // "who are the new users? how many are there?": both
     const list =
-      /\b(who (are|were|is|was)|which (users?|people|customers?|accounts?|members?|players?)|list|show|name)\b/.test(
-        t,
-      ) && !HOW_MANY.test(t);
+      LIST_ASKED.test(t) ||
+      (/\bwhich (users?|people|customers?|accounts?|members?|players?)\b/.test(t) && !HOW_MANY.test(t));
     return { kind: 'new-users', scope: scopeOf(c, range, []), ...(list ? { list } : {}) };
   }
   // "users who returned", "came back", "retained": no plan reads a return after a gap; counting
@@ -172,9 +176,8 @@ export function churnPlan(c: Ctx): Plan | Refusal | null {
   const periods = periodsInOrder(c);
   // "which users stopped", "list the customers we lost": their ids too
   const list =
-    /\b(who (are|were|is|was)|which (users?|people|customers?|accounts?|members?|players?|\w+s)|list|show|name)\b/.test(
-      t,
-    ) && !HOW_MANY.test(t);
+    LIST_ASKED.test(t) ||
+    (/\bwhich (users?|people|customers?|accounts?|members?|players?|\w+s)\b/.test(t) && !HOW_MANY.test(t));
   if (periods.length >= 2 && periods[0] && periods[1]) {
     // "active in A but not in B" is read in its own order; "churned last month compared to the
     // month before" or "not seen this month, active last month" lose users from the earlier period
