@@ -118,6 +118,10 @@ const ROUNDS = [
   // first pass 102/137 (3 wrong at high); compare-loose-expense-approvals expects "expense
   // approvals" for expense-approved below high, where the kit reads "cancellations" at high
   { product: 'payroll', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 1 },
+  // first pass 112/126 (1 wrong at high)
+  { product: 'hotel', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
+  // first pass 109/130 (1 wrong at high)
+  { product: 'city', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();
