@@ -573,6 +573,7 @@ test('a remark after the question is left out; a tail that narrows or corrects i
   for (const question of [
     'how many login events in the last 30 days? only for premium users',
     'how many login events in the last 30 days — during the outage',
+    'how many login events in the last 30 days? I mean unique users',
   ]) {
     const a = await ask(question);
     assert.notEqual(a.confidence, 'high', `${question}: ${a.answer}`);

@@ -34,6 +34,9 @@ const PURPOSE_TAIL =
   /([?.!]|,|\s[-\u2013\u2014])\s*(?:(?:(?:i|we)\s+)?(?:need|want)\s+(?:it|this|that|these|them|the (?:numbers?|figures?|count|answer))\s+for\b|(?:(?:i'?m|we'?re|i am|we are)\s+)?(?:trying|planning|hoping|looking|aiming) to\b)[^?]*$/i;
 // "…? Support is asking.", "…? I'm writing the tracking docs for our new analyst.": a sentence
 // after the question about who asks or why, with no number or time the question could lean on
+// "…? I mean unique users": the asker correcting what is asked, which stays
+const CORRECTION = /\?\s*(?:i mean|i meant|meaning|as in|rather|actually|sorry)\b/i;
+const CORRECTION_WORDS = /\b(?:i mean|i meant|meaning|as in|rather|actually|sorry)\b,?/gi;
 const ASKER_TAIL =
   /(\?)\s*(?:i|i'm|i am|we|we're|we are|my|our|support|finance|sales|marketing|legal|ops|the team|someone|they)\b[^?]*$/i;
 // "(support wants to know how much got rescued)": who asks, in brackets, not what is asked
@@ -85,7 +88,15 @@ export function withoutAsker(text: string): string {
       .replace(POLITE_END, '$1')
       .replace(ASIDE, '')
       .replace(PURPOSE_TAIL, (_all, mark: string) => (/[?.!]/.test(mark) ? mark : ''))
-      .replace(ASKER_TAIL, (tail, mark: string) => (TIME_WORD.test(tail) ? tail : mark))
+      .replace(ASKER_TAIL, (tail, mark: string) =>
+        // "…? I mean unique users": a correction of what is asked is kept, its "I mean" read as no
+        // average; no reading combines it with the question yet, so the question is refused
+        CORRECTION.test(tail)
+          ? tail.replace(CORRECTION_WORDS, ' correction: ')
+          : TIME_WORD.test(tail)
+            ? tail
+            : mark,
+      )
       .replace(/(\?)\s+([^?]+)$/, (tail, mark: string, words: string, at: number, all: string) =>
         REMARK.test(words) && isContext(words, all.slice(0, at)) ? mark : tail,
       )
