@@ -270,6 +270,26 @@ const RULES: Rule[] = [
     ),
     make: (m, now) => daysOfMonth(m[2] ?? '', Number(m[3]), Number(m[5]), m[6], now, m[4] === 'and' && !m[1]),
   },
+  // "on Nov 1 and 15": two days of one month, each its own period (a comparison, or refused as two)
+  {
+    re: new RegExp(
+      `\\b${MONTH_RE}\\s+(\\d{1,2})${ORD}(?=\\s+(?:and|&)\\s+(?:the\\s+)?\\d{1,2}${ORD}(?![\\d/:.]|\\s*(?:%|percent|users?|events?|times|days?|hours?|weeks?|months?|am|pm)\\b))`,
+      'g',
+    ),
+    make: (m, now) => dayRange(m[1] ?? '', Number(m[2]), now),
+  },
+  {
+    re: new RegExp(
+      `(?<=\\b${MONTH_NC}\\s+(\\d{1,2})${ORD}\\s+(?:and|&)\\s+)(?:the\\s+)?(\\d{1,2})${ORD}(?![\\d/:.]|\\s*(?:%|percent|users?|events?|times|days?|hours?|weeks?|months?|am|pm)\\b)`,
+      'g',
+    ),
+    make: (m, now) => {
+      const month = new RegExp(`${MONTH_RE}\\s+\\d{1,2}${ORD}\\s+(?:and|&)\\s+$`).exec(
+        m.input.slice(0, m.index),
+      );
+      return month ? dayRange(month[1] ?? '', Number(m[2]), now) : null;
+    },
+  },
   // "1-15 November", "from the 1st to the 15th of November", "between the 1st and 15th of Nov"
   {
     re: new RegExp(
@@ -572,6 +592,12 @@ const RULES: Rule[] = [
     },
   },
 ];
+
+/** One day of a named month (the most recent such day), as a closed range. */
+function dayRange(monthWord: string, day: number, now: number): Omit<FoundRange, 'start' | 'end'> | null {
+  const p = dayPoint(null, monthIndex(monthWord), day, now);
+  return p ? { range: closed(p.words, p.from, p.to) } : null;
+}
 
 /** "the 1st" before "the 15th of November": the 1st of that month; any other point as it reads. */
 function sameMonthDay(text: string, other: number, now: number): Point | null {

@@ -175,6 +175,10 @@ test('parts of a month state the days they are read as; a rank is no date; two d
   assert.equal(findTimePhrases('the 2nd most active user', NOW).length, 0);
   const two = findTimePhrases('on nov 1 and 15', NOW);
   assert.notEqual(two[0]?.range?.to, D('2026-11-16'));
+  assert.deepEqual(
+    two.map((f) => f.range?.from),
+    [D('2026-11-01'), D('2026-11-15')],
+  );
 });
 
 test('"grow from September to October" names two months; "from September to October" alone one stretch', () => {
