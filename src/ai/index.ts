@@ -86,34 +86,25 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
           knownUsers: users,
           userIdPrefixes,
         });
+      // the first of shorter or corrected texts that reads, with what it left out
+      const firstRead = (attempts: { question: string; left: string[] }[]) => {
+        for (const attempt of attempts) {
+          const again = readAgain(attempt.question);
+          if (!('reason' in again)) return { reading: again, left: attempt.left };
+        }
+        return null;
+      };
       // a question refused whole may be read without what its asker says around it
-      if (refusedWhole(reading)) {
-        for (const shorter of withoutContext(question)) {
-          const again = readAgain(shorter.question);
-          if (!('reason' in again)) {
-            reading = again;
-            context = shorter.left;
-            break;
-          }
-        }
-      }
+      const shorter = refusedWhole(reading) ? firstRead(withoutContext(question)) : null;
+      if (shorter) ({ reading, left: context } = shorter);
       // and, still refused, with its misspelt ordinary words corrected ("recieve", "snce")
-      if (refusedWhole(reading)) {
-        const corrected = await correctSpelling(question, catalogue);
-        if (corrected) {
-          const tries = [
-            { question: corrected.question, left: [] as string[] },
-            ...withoutContext(corrected.question),
-          ];
-          for (const attempt of tries) {
-            const again = readAgain(attempt.question);
-            if (!('reason' in again)) {
-              reading = { ...again, corrections: corrected.fixes };
-              context = attempt.left;
-              break;
-            }
-          }
-        }
+      const corrected = refusedWhole(reading) ? await correctSpelling(question, catalogue) : null;
+      const fixed =
+        corrected &&
+        firstRead([{ question: corrected.question, left: [] }, ...withoutContext(corrected.question)]);
+      if (corrected && fixed) {
+        reading = { ...fixed.reading, corrections: corrected.fixes };
+        context = fixed.left;
       }
       if ('reason' in reading) return refusalAnswer(reading);
       const read: Reading = reading;

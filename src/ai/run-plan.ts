@@ -319,7 +319,7 @@ export async function runPlan(
     case 'churn': {
       // the events of both periods are read: who was active, and who still is
       const names = plan.scope.eventNames;
-      const [r, a, b] = await Promise.all([
+      const [r, a, b, listed] = await Promise.all([
         names.length || onCopy({ eventNames: [], perUser: true })
           ? scanOne({ eventNames: names, perUser: true }, (e) =>
               q.compileChurnByUser(e, accountKey, plan.active, plan.inactive, names),
@@ -327,10 +327,10 @@ export async function runPlan(
           : one(q.compileRolledChurn(d, accountKey, plan.active, plan.inactive)),
         count({ range: plan.active, eventNames: names }),
         count({ range: plan.inactive, eventNames: names }),
+        plan.list
+          ? many(q.compileChurnedIds(d, accountKey, plan.active, plan.inactive, names, NEW_USERS_LISTED))
+          : null,
       ]);
-      const listed = plan.list
-        ? await many(q.compileChurnedIds(d, accountKey, plan.active, plan.inactive, names, NEW_USERS_LISTED))
-        : null;
       return {
         kind: 'churn',
         n: num(a.n) + num(b.n),

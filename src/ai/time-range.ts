@@ -258,6 +258,9 @@ function calendarPeriod(text: string, now: number): TimeRange | null {
 
 const PERIOD = `(?:(?:last|this|current)\\s+${UNIT}|yesterday|today|the\\s+(?:week|month|year|quarter))`;
 
+// a day number not followed by what would make it a count or a time of day ("15 users", "9 am")
+const NOT_A_COUNT =
+  '(?![\\d/:.]|\\s*(?:%|percent|users?|events?|times|days?|hours?|weeks?|months?|am|pm)\\b)';
 const CHANGE_WORDS =
   /\b(grow\w*|grew|change\w*|increas\w*|decreas\w*|drop\w*|rise|rose|fall|fell|differ\w*|compar\w*|up or down|go up|go down|went up|went down|jump\w*|declin\w*)\b/;
 
@@ -273,14 +276,14 @@ const RULES: Rule[] = [
   // "on Nov 1 and 15": two days of one month, each its own period (a comparison, or refused as two)
   {
     re: new RegExp(
-      `\\b${MONTH_RE}\\s+(\\d{1,2})${ORD}(?=\\s+(?:and|&)\\s+(?:the\\s+)?\\d{1,2}${ORD}(?![\\d/:.]|\\s*(?:%|percent|users?|events?|times|days?|hours?|weeks?|months?|am|pm)\\b))`,
+      `\\b${MONTH_RE}\\s+(\\d{1,2})${ORD}(?=\\s+(?:and|&)\\s+(?:the\\s+)?\\d{1,2}${ORD}${NOT_A_COUNT})`,
       'g',
     ),
     make: (m, now) => dayRange(m[1] ?? '', Number(m[2]), now),
   },
   {
     re: new RegExp(
-      `(?<=\\b${MONTH_NC}\\s+(\\d{1,2})${ORD}\\s+(?:and|&)\\s+)(?:the\\s+)?(\\d{1,2})${ORD}(?![\\d/:.]|\\s*(?:%|percent|users?|events?|times|days?|hours?|weeks?|months?|am|pm)\\b)`,
+      `(?<=\\b${MONTH_NC}\\s+(\\d{1,2})${ORD}\\s+(?:and|&)\\s+)(?:the\\s+)?(\\d{1,2})${ORD}${NOT_A_COUNT}`,
       'g',
     ),
     make: (m, now) => {

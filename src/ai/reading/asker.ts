@@ -154,8 +154,13 @@ function isRemark(part: string, rest: string): boolean {
   if (NARROWING.test(words.replace(/\bbut\b(?!\s+(?:not|only|no|without|except|excluding))/gi, '')))
     return false;
   if (/^\s*\S+.*?\b[A-Z][a-z]+\b/.test(words) && !/^\s*\w+\s+here\b/i.test(words)) return false;
-  const timed = TIME_WORD.test(words.replace(ID_LIKE, '').replace(FREQUENCY, ''));
-  return !(timed && (!TIME_WORD.test(rest) || POINTER_TIME.test(rest)));
+  return !leansOnTime(words, rest);
+}
+
+/** Whether a part names a time the rest of the question lacks or points back to ("that day"). */
+function leansOnTime(part: string, rest: string): boolean {
+  const timed = TIME_WORD.test(part.replace(ID_LIKE, '').replace(FREQUENCY, ''));
+  return timed && (!TIME_WORD.test(rest) || POINTER_TIME.test(rest));
 }
 
 /** Whether a part around the question is the asker's context, which the question can do without. */
@@ -164,8 +169,7 @@ function isContext(part: string, rest: string): boolean {
     return false;
   // a proper name after the first word ("Marketing question about Germany") may be what is counted
   if (/^\s*\S+.*?\b[A-Z][a-z]+\b/.test(part)) return false;
-  const timed = TIME_WORD.test(part.replace(ID_LIKE, '').replace(FREQUENCY, ''));
-  return !(timed && (!TIME_WORD.test(rest) || POINTER_TIME.test(rest)));
+  return !leansOnTime(part, rest);
 }
 
 /**

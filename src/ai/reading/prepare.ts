@@ -54,6 +54,10 @@ const CONTRACTIONS: [RegExp, string][] = [
 const expandContractions = (text: string): string =>
   CONTRACTIONS.reduce((s, [re, by]) => s.replace(re, by), text);
 
+// Physical units a value is measured in ("total kWh"): the value itself
+const UNITS =
+  'kwh|kw|mwh|wh|watts|kilowatt[- ]hours|kg|kilograms|kilos|km|kilometres|kilometers|miles|litres|liters|gallons';
+
 // Latin abbreviations of the prose around a question
 const LATIN = /\b(?:i\.e\.|e\.g\.|etc\.?|viz\.)(?=\s|,|$)/gi;
 
@@ -74,25 +78,22 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               '',
             )
             // "total kWh", "how many kWh", "kWh totals", ", in kWh": a physical unit names the value it is measured in
+            .replace(new RegExp(`,?\\s*\\(?\\bin (?:${UNITS})\\)?(?=\\s*[?.!]?\\s*$)`, 'gi'), '')
+            .replace(new RegExp(`\\bhow many (?:${UNITS})\\b`, 'gi'), 'how much value')
             .replace(
-              /,?\s*\(?\bin (?:kwh|kw|mwh|wh|watts|kilowatt[- ]hours|kg|kilograms|kilos|km|kilometres|kilometers|miles|litres|liters|gallons)\)?(?=\s*[?.!]?\s*$)/gi,
-              '',
-            )
-            .replace(
-              /\bhow many (?:kwh|mwh|wh|watts|kilowatt[- ]hours|kg|kilograms|kilos|km|kilometres|kilometers|miles|litres|liters|gallons)\b/gi,
-              'how much value',
-            )
-            .replace(
-              /\b(total|sum of|sum of the|average|avg|mean|max|maximum|min|minimum|median|highest|lowest)\s+(?:kwh|mwh|wh|kw|watts|kilowatt[- ]hours|kg|kilograms|kilos|km|kilometres|kilometers|miles|litres|liters|gallons)\b/gi,
+              new RegExp(
+                `\\b(total|sum of|sum of the|average|avg|mean|max|maximum|min|minimum|median|highest|lowest)\\s+(?:${UNITS})\\b`,
+                'gi',
+              ),
               '$1 value',
             )
-            .replace(
-              /\b(kwh|mwh|wh|watts|kg|km|miles|litres|liters|gallons)\s+(totals?|sums?)\b/gi,
-              'value $2',
-            )
+            .replace(new RegExp(`\\b(?:${UNITS})\\s+(totals?|sums?)\\b`, 'gi'), 'value $1')
             // "total SystemCommissioned watts": the unit after the name
             .replace(
-              /\b(total|sum|average|avg|mean|max|maximum|min|minimum|median|highest|lowest)\b([^?.,;]{1,60}?)\s(?:kwh|mwh|wh|watts|kilowatt[- ]hours|kg|kilograms|kilos|km|kilometres|kilometers|miles|litres|liters|gallons)\b/gi,
+              new RegExp(
+                `\\b(total|sum|average|avg|mean|max|maximum|min|minimum|median|highest|lowest)\\b([^?.,;]{1,60}?)\\s(?:${UNITS})\\b`,
+                'gi',
+              ),
               '$1$2 value',
             )
             // how the answer should look ("one line per day", "as a table"): every answer lists its figures
