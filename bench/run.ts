@@ -660,7 +660,7 @@ async function benchStore(kind: Kind, workDir: string): Promise<Results> {
       const readyBefore = readyLines();
       const restarted = performance.now();
       service = await startService(env, logFile);
-      if (kind === 'sqlite' && process.env.COLUMNAR_COPY !== 'off') {
+      if (process.env.COLUMNAR_COPY !== 'off') {
         while (readyLines() === readyBefore) await new Promise((r) => setTimeout(r, 500));
         log(
           `columnar copy of ${LONG_EVENTS} events built ${((performance.now() - restarted) / 1000).toFixed(1)} s after the restart`,
@@ -674,10 +674,12 @@ async function benchStore(kind: Kind, workDir: string): Promise<Results> {
         importPerSecond: perSecond,
         rssMb: rssOf(service.child.pid!).rssMb,
         storeMb: kind === 'sqlite' ? mb(join(dataDir, 'usage.db'), join(dataDir, 'usage.db-wal')) : NaN,
-        copyMb:
-          kind === 'sqlite'
-            ? mb(join(dataDir, 'usage.columnar.duckdb'), join(dataDir, 'usage.columnar.duckdb.wal'))
-            : NaN,
+        copyMb: ((copy) => mb(copy, `${copy}.wal`))(
+          join(
+            dataDir,
+            kind === 'sqlite' ? 'usage.columnar.duckdb' : `postgres-${service.child.pid}.columnar.duckdb`,
+          ),
+        ),
       };
       log(
         `POST /ai at ${LONG_EVENTS} events: p50 ${ai.p50.toFixed(1)} p95 ${ai.p95.toFixed(1)} ms; slowest: ${ai.slowest}; RSS ${results.ai10m.rssMb} MB`,

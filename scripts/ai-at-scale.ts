@@ -12,8 +12,8 @@ import { openDatabase, migrate } from '../src/storage/sqlite/open.js';
 import { createEventWriter } from '../src/storage/sqlite/event-writer.js';
 import type { AnalyticsRunner } from '../src/storage/types.js';
 import { kit, scaledKitEvents } from '../bench/data.js';
-import { startReplica } from '../src/storage/sqlite/replica.js';
-import { COLUMNAR_MEMORY_MB, COLUMNAR_THREADS } from '../src/storage/sqlite/store.js';
+import { startReplica } from '../src/storage/columnar/replica.js';
+import { COLUMNAR_MEMORY_MB, COLUMNAR_THREADS } from '../src/storage/columnar/settings.js';
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -66,13 +66,16 @@ if (stored === count && existsSync(meta)) {
   console.error(`loaded ${count} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 const replica = values.columnar
-  ? startReplica(file, {
-      replicaFile: `${file}.columnar.duckdb`,
-      memoryLimitMb: COLUMNAR_MEMORY_MB,
-      threads: COLUMNAR_THREADS,
-      log: { info: (f, m) => console.error(m, JSON.stringify(f)), error: (f, m) => console.error(m, f) },
-      onConsumed: () => {},
-    })
+  ? startReplica(
+      { kind: 'sqlite', file },
+      {
+        replicaFile: `${file}.columnar.duckdb`,
+        memoryLimitMb: COLUMNAR_MEMORY_MB,
+        threads: COLUMNAR_THREADS,
+        log: { info: (f, m) => console.error(m, JSON.stringify(f)), error: (f, m) => console.error(m, f) },
+        onConsumed: () => {},
+      },
+    )
   : null;
 if (replica) {
   const t = performance.now();

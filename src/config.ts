@@ -21,7 +21,7 @@ export interface Config {
   analyticsWorkers: number;
   /** GET /metrics and the counting behind it (METRICS=off turns both off). */
   metrics: boolean;
-  /** The embedded store's columnar copy of the events for long analytics scans (COLUMNAR_COPY=off: none). */
+  /** The columnar copy of the events for long analytics scans, on either store (COLUMNAR_COPY=off: none). */
   columnarCopy: boolean;
 }
 

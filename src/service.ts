@@ -81,7 +81,10 @@ function resolveAdminToken(config: Config, logger: Logger): string {
 async function createStore(config: Config, logger: Logger): Promise<Store> {
   if (config.databaseUrl) {
     const { createPostgresStore } = await import('./storage/postgres/store.js');
-    return createPostgresStore(config.databaseUrl);
+    return createPostgresStore(config.databaseUrl, {
+      columnar: config.columnarCopy ? { dataDir: config.dataDir } : undefined,
+      log: logger,
+    });
   }
   return createSqliteStore(config.dataDir, {
     analyticsWorkers: config.analyticsWorkers,

@@ -1,5 +1,6 @@
 // Runs a plan's queries (one or two per question) and returns typed figures.
 import type { AnalyticsRunner } from '../storage/types.js';
+import { CopyDownError } from '../storage/errors.js';
 import type { Plan, Scope, TimeRange } from './plan.js';
 import { dialectFor, type SqlDialect } from './dialect.js';
 import * as q from './compile-sql.js';
@@ -96,10 +97,18 @@ export async function runPlan(
     copy !== null &&
     on.userId === undefined &&
     (on.perUser === true || eventsOf(on.eventNames) >= copyMinEvents);
-  const scanMany = (on: ScanScope, build: (d: SqlDialect) => q.Query): Promise<R[]> => {
-    const there = copy && onCopy(on) ? copy : runner;
-    const query = build(dialectFor(there.dialect));
-    return there.all<R>(query.sql, query.params);
+  const scanMany = async (on: ScanScope, build: (d: SqlDialect) => q.Query): Promise<R[]> => {
+    const onStore = () => {
+      const query = build(d);
+      return runner.all<R>(query.sql, query.params);
+    };
+    if (!copy || !onCopy(on)) return onStore();
+    const query = build(dialectFor(copy.dialect));
+    // a copy that went away under the query (it is being rebuilt): the store answers
+    return copy.all<R>(query.sql, query.params).catch((err: unknown) => {
+      if (err instanceof CopyDownError) return onStore();
+      throw err;
+    });
   };
   const scanOne = async (on: ScanScope, build: (d: SqlDialect) => q.Query): Promise<R> =>
     (await scanMany(on, build))[0] ?? {};

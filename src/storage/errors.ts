@@ -96,3 +96,6 @@ export function isDiskFull(err: unknown): boolean {
   }
   return false;
 }
+
+/** The columnar copy went away under a query (the query itself did not fail): ask the store instead. */
+export class CopyDownError extends Error {}

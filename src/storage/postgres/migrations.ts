@@ -96,4 +96,28 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE event_hours SET (fillfactor = 70, autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 1000);
   ALTER TABLE user_stats SET (fillfactor = 70, autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 1000);
   `,
+  // 4. The change feed of the columnar copy (change-feed.ts): the rows by seq; a writer's
+  // transaction id taken before its seq (so a seq not yet visible belongs to a transaction whose
+  // id is below the xmax of any snapshot that sees a later seq); and every deleted row's seq
+  // logged with its transaction's id by a statement trigger. The index is built here once, on
+  // an upgraded store in one pass over the events.
+  `
+  CREATE INDEX events_by_seq ON events (seq);
+  ALTER TABLE events ALTER COLUMN seq SET DEFAULT
+    (CASE WHEN pg_current_xact_id() IS NOT NULL THEN nextval('events_seq') END);
+  CREATE TABLE deleted_events (
+    seq BIGINT NOT NULL,
+    xid xid8 NOT NULL DEFAULT pg_current_xact_id(),
+    at TIMESTAMPTZ NOT NULL DEFAULT now()
+  );
+  CREATE INDEX deleted_events_by_xid ON deleted_events (xid, seq);
+  CREATE INDEX deleted_events_by_age ON deleted_events (at);
+  CREATE FUNCTION log_deleted_events() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      INSERT INTO deleted_events (seq) SELECT seq FROM gone;
+      RETURN NULL;
+    END $$;
+  CREATE TRIGGER events_deleted AFTER DELETE ON events
+    REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION log_deleted_events();
+  `,
 ];

@@ -10,7 +10,7 @@ const SCHEMA_LOCK = 0x75736167; // 'usag'
 // from SQLite: every value this service stores is far below 2^53.
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
-const types = {
+export const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
     if (oid === INT8_OID || oid === NUMERIC_OID) return (v: string) => Number(v);
     return pg.types.getTypeParser(oid, format);
@@ -47,8 +47,20 @@ export function createPool(url: string, max: number, settings: Record<string, st
   return pool;
 }
 
-/** Applies missing migrations and creates the partitions ahead, holding the schema lock. */
-export async function migrate(pool: pg.Pool, now = Date.now()): Promise<string[]> {
+export interface MigrationLog {
+  info(fields: Record<string, unknown>, msg: string): void;
+}
+
+/**
+ * Applies missing migrations and creates the partitions ahead, holding the schema lock. Each
+ * migration is logged before and after: on an upgraded store with many events one may take a
+ * while (migration 4 builds an index over every event).
+ */
+export async function migrate(
+  pool: pg.Pool,
+  now = Date.now(),
+  log: MigrationLog = { info: () => {} },
+): Promise<string[]> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
@@ -63,6 +75,8 @@ export async function migrate(pool: pg.Pool, now = Date.now()): Promise<string[]
       );
       for (const [i, sql] of MIGRATIONS.entries()) {
         if (done.has(i + 1)) continue;
+        const started = Date.now();
+        log.info({ version: i + 1 }, 'applying a schema migration');
         await client.query('BEGIN');
         try {
           await client.query(sql);
@@ -75,6 +89,7 @@ export async function migrate(pool: pg.Pool, now = Date.now()): Promise<string[]
           await client.query('ROLLBACK');
           throw err;
         }
+        log.info({ version: i + 1, ms: Date.now() - started }, 'schema migration applied');
       }
       return await maintainPartitions(client, now);
     } finally {

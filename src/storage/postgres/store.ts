@@ -12,6 +12,10 @@ import { createKeyCache, KEY_CACHE_SIZE } from '../key-cache.js';
 import { accountChanged, KEY_CHANGES_CHANNEL, keyChanged, listenForKeyChanges } from './key-changes.js';
 import { createPool, maintainPartitions, migrate } from './open.js';
 import pg from 'pg';
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { startReplica, type Replica, type ReplicaLog } from '../columnar/replica.js';
+import { COLUMNAR_MEMORY_MB, COLUMNAR_THREADS } from '../columnar/settings.js';
 
 // Claims the idempotency keys (a record older than the TTL may be taken over), stores the
 // events whose key was claimed or that have none, in batch order (seq = arrival), and adds
@@ -498,20 +502,32 @@ export interface PostgresStoreOptions {
   poolSize?: number;
   /** Connections for analytics (POST /ai), read-only, so long queries never starve requests. */
   analyticsPoolSize?: number;
+  /**
+   * This instance's columnar copy of the events (COLUMNAR_COPY=on), kept in DATA_DIR under a
+   * name of its own (several instances may share a directory), for the long analytics scans.
+   */
+  columnar?: { dataDir: string };
+  /** The migrations' progress and the copy's build and failures. */
+  log?: ReplicaLog;
 }
+
+/** The deletion log's entries are kept this long for the instances' copies (change-feed.ts). */
+const DELETION_LOG_KEPT = '1 hour';
+
+const QUIET_LOG: ReplicaLog = { info: () => {}, error: () => {} };
 
 /** Durable commit levels: each waits at least for the local WAL flush. */
 const DURABLE_COMMIT = new Set(['on', 'local', 'remote_write', 'remote_apply']);
 
 export async function createPostgresStore(
   url: string,
-  { poolSize = 8, analyticsPoolSize = 4 }: PostgresStoreOptions = {},
+  { poolSize = 8, analyticsPoolSize = 4, columnar, log = QUIET_LOG }: PostgresStoreOptions = {},
 ): Promise<Store> {
   const pool = createPool(url, poolSize);
   const analyticsPool = createPool(url, analyticsPoolSize, { default_transaction_read_only: 'on' });
   const timers: NodeJS.Timeout[] = [];
   try {
-    let partitionWarnings = await migrate(pool);
+    let partitionWarnings = await migrate(pool, Date.now(), log);
     const describe = async () => {
       const r = (
         await pool.query(`SELECT current_setting('synchronous_commit') AS synchronous_commit, current_setting('fsync') AS fsync,
@@ -536,7 +552,7 @@ export async function createPostgresStore(
       );
     }
     // Hourly: partitions for the months ahead (any instance may do it; they take turns),
-    // and expired idempotency records.
+    // expired idempotency records and the deletion log's old entries.
     timers.push(
       setInterval(() => {
         void pool
@@ -552,10 +568,17 @@ export async function createPostgresStore(
         void pool
           .query('DELETE FROM idempotency_keys WHERE created_at <= $1', [Date.now() - IDEMPOTENCY_TTL_MS])
           .catch(() => {});
+        void pool
+          .query(
+            `DELETE FROM deleted_events WHERE at < now() - interval '${DELETION_LOG_KEPT}'
+              AND xid < pg_snapshot_xmin(pg_current_snapshot())`,
+          )
+          .catch(() => {});
       }, 60 * 60_000),
     );
     for (const t of timers) t.unref();
 
+    const replica = columnar ? startCopy(url, columnar.dataDir, log) : null;
     let analyticsInFlight = 0;
     const analytics: AnalyticsRunner = {
       dialect: 'postgres',
@@ -567,7 +590,8 @@ export async function createPostgresStore(
           analyticsInFlight--;
         }
       },
-      pending: () => analyticsInFlight,
+      pending: () => analyticsInFlight + (replica?.runner()?.pending?.() ?? 0),
+      columnar: () => replica?.runner() ?? null,
     };
     const accounts = createAccountStore(pool, url);
     return {
@@ -575,8 +599,11 @@ export async function createPostgresStore(
       accounts,
       analytics,
       describe,
+      whenColumnarReady: replica ? () => replica.whenReady() : undefined,
       async close() {
         for (const t of timers) clearInterval(t);
+        await replica?.close();
+        replica?.remove();
         await accounts.close();
         await Promise.all([pool.end(), analyticsPool.end()]);
       },
@@ -584,5 +611,33 @@ export async function createPostgresStore(
   } catch (err) {
     await Promise.all([pool.end(), analyticsPool.end()]);
     throw err;
+  }
+}
+
+/** The copy's file in DATA_DIR: this process's own, removed when it closes; those of processes gone are removed. */
+function startCopy(url: string, dataDir: string, log: ReplicaLog): Replica & { remove(): void } {
+  const mine = `postgres-${process.pid}.columnar.duckdb`;
+  for (const f of readdirSync(dataDir)) {
+    const pid = /^postgres-(\d+)\.columnar\.duckdb(\.wal)?$/.exec(f)?.[1];
+    if (pid && !alive(Number(pid))) rmSync(join(dataDir, f), { force: true });
+  }
+  const replica = startReplica(
+    { kind: 'postgres', url },
+    { replicaFile: join(dataDir, mine), memoryLimitMb: COLUMNAR_MEMORY_MB, threads: COLUMNAR_THREADS, log },
+  );
+  return {
+    ...replica,
+    remove() {
+      for (const f of [mine, `${mine}.wal`]) rmSync(join(dataDir, f), { force: true });
+    },
+  };
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -2,7 +2,7 @@
 // replaced, and the queries it held fail instead of hanging.
 import type { Worker } from 'node:worker_threads';
 import type { AnalyticsRunner } from '../types.js';
-import { spawnWorker } from './spawn-worker.js';
+import { spawnWorker } from '../spawn-worker.js';
 
 interface Pending {
   resolve: (rows: unknown[]) => void;
@@ -26,7 +26,7 @@ export function createAnalyticsPool(file: string, size: number): AnalyticsPool {
 
   function spawn(): Slot {
     const slot: Slot = {
-      worker: spawnWorker('analytics-worker', { file, niceness: QUESTION_NICENESS }),
+      worker: spawnWorker('sqlite/analytics-worker', { file, niceness: QUESTION_NICENESS }),
       pending: new Map(),
     };
     let started = false;

@@ -12,8 +12,9 @@ import { eraseInChunks } from '../erase.js';
 import { IDEMPOTENCY_TTL_MS } from '../types.js';
 import { createAnalyticsPool } from './analytics.js';
 import { durabilitySettings, migrate, openDatabase, type Db } from './open.js';
-import { startReplica, type Replica, type ReplicaLog } from './replica.js';
-import { spawnWorker } from './spawn-worker.js';
+import { startReplica, type Replica, type ReplicaLog } from '../columnar/replica.js';
+import { COLUMNAR_MEMORY_MB, COLUMNAR_THREADS } from '../columnar/settings.js';
+import { spawnWorker } from '../spawn-worker.js';
 import { startWriterThread, type WriterThread } from './writer.js';
 
 /**
@@ -188,7 +189,7 @@ function startCheckpointer(file: string): { close(): Promise<void> } {
   let closed = false;
   let worker: Worker;
   const spawn = () => {
-    worker = spawnWorker('checkpoint-worker', { file, intervalMs: CHECKPOINT_INTERVAL_MS });
+    worker = spawnWorker('sqlite/checkpoint-worker', { file, intervalMs: CHECKPOINT_INTERVAL_MS });
     worker.unref();
     worker.on('error', () => {}); // followed by 'exit'
     worker.once('exit', () => {
@@ -203,14 +204,6 @@ function startCheckpointer(file: string): { close(): Promise<void> } {
     },
   };
 }
-
-/**
- * The columnar copy's memory (DuckDB's buffer pool, beside SQLite's caches). Its file lives
- * beside usage.db and is rebuilt at every start. At 10M events 160 MB of buffer pool cost ~100
- * MB more RSS than 64 MB and answered no faster (docs/columnar.md).
- */
-export const COLUMNAR_MEMORY_MB = 64;
-export const COLUMNAR_THREADS = 2;
 
 const QUIET_LOG: ReplicaLog = { info: () => {}, error: () => {} };
 
@@ -268,21 +261,24 @@ export async function createSqliteStore(
   const pool = createAnalyticsPool(file, analyticsWorkers);
   let spent = 0;
   const replica: Replica | null = columnar
-    ? startReplica(file, {
-        replicaFile: join(dataDir, 'usage.columnar.duckdb'),
-        memoryLimitMb: COLUMNAR_MEMORY_MB,
-        threads: COLUMNAR_THREADS,
-        log,
-        onConsumed(del) {
-          if (del - spent < 10_000) return;
-          spent = del;
-          try {
-            dropDeletions.run(del);
-          } catch {
-            /* busy: dropped with a later report */
-          }
+    ? startReplica(
+        { kind: 'sqlite', file },
+        {
+          replicaFile: join(dataDir, 'usage.columnar.duckdb'),
+          memoryLimitMb: COLUMNAR_MEMORY_MB,
+          threads: COLUMNAR_THREADS,
+          log,
+          onConsumed(del) {
+            if (del - spent < 10_000) return;
+            spent = del;
+            try {
+              dropDeletions.run(del);
+            } catch {
+              /* busy: dropped with a later report */
+            }
+          },
         },
-      })
+      )
     : null;
   const analytics: AnalyticsRunner & { close(): Promise<void> } = {
     close: () => pool.close(),

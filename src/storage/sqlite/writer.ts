@@ -5,7 +5,7 @@ import type { Worker } from 'node:worker_threads';
 import type { BatchClaim, EventWrite, WriteOutcome } from '../types.js';
 import { STORED, toColumns, type EventColumns } from './columns.js';
 import { BatchRolledBackError } from '../errors.js';
-import { spawnWorker } from './spawn-worker.js';
+import { spawnWorker } from '../spawn-worker.js';
 
 /**
  * SQLite codes of a value or a statement the database refused, not of the database's state:
@@ -65,7 +65,7 @@ export async function startWriterThread(file: string, { cacheMb = 64 } = {}): Pr
 
   function spawn(): Promise<void> {
     return new Promise((resolveReady, rejectReady) => {
-      const w = spawnWorker('writer-worker', { file, cacheMb });
+      const w = spawnWorker('sqlite/writer-worker', { file, cacheMb });
       worker = w;
       let started = false;
       w.on('message', (message: WriterResponse) => {

@@ -1,11 +1,13 @@
-// The embedded store's columnar copy of the events (replica-worker.ts), seen from the main
-// thread: an analytics runner in DuckDB's dialect once the copy is built, null before. A copy
-// that fails is rebuilt; until it is ready again, every query runs on SQLite, as before.
+// The columnar copy of the events (replica-worker.ts), seen from the main thread: an analytics
+// runner in DuckDB's dialect once the copy is built, null before. A copy that fails is rebuilt;
+// until it is ready again, every query runs on the store, as before.
 import type { Worker } from 'node:worker_threads';
 import type { AnalyticsRunner } from '../types.js';
-import { QUESTION_NICENESS } from './analytics.js';
+import { QUESTION_NICENESS } from '../sqlite/analytics.js';
+import { CopyDownError } from '../errors.js';
+import type { FeedSource } from './feed.js';
 import type { ReplicaMessage, ReplicaWorkerData } from './replica-worker.js';
-import { spawnWorker } from './spawn-worker.js';
+import { spawnWorker } from '../spawn-worker.js';
 
 export interface ReplicaLog {
   info(fields: Record<string, unknown>, msg: string): void;
@@ -25,8 +27,8 @@ export interface ReplicaOptions {
   memoryLimitMb: number;
   threads: number;
   log: ReplicaLog;
-  /** Called with the last deletion the copy has applied: the log may drop it and all before. */
-  onConsumed(del: number): void;
+  /** Called with the last deletion the copy has applied: the log may drop it and all before (SQLite). */
+  onConsumed?(del: number): void;
 }
 
 /** The worker's V8 heap limit (MB): a step's rows are about 10 MB. */
@@ -40,7 +42,7 @@ const RESPAWN_MS = 5000;
 /** …unless this many builds in a row failed before it was ready (DuckDB cannot run here, say). */
 const MAX_FAILED_BUILDS = 3;
 
-export function startReplica(file: string, options: ReplicaOptions): Replica {
+export function startReplica(source: FeedSource, options: ReplicaOptions): Replica {
   let closed = false;
   let worker: Worker;
   let ready = false;
@@ -52,14 +54,14 @@ export function startReplica(file: string, options: ReplicaOptions): Replica {
 
   function spawn(): void {
     const data: ReplicaWorkerData = {
-      file,
+      source,
       replicaFile: options.replicaFile,
       niceness: QUESTION_NICENESS,
       memoryLimitMb: options.memoryLimitMb,
       threads: options.threads,
     };
     // a small JavaScript heap: the rows of one step at a time, collected before they pile up
-    worker = spawnWorker('replica-worker', data, { maxOldGenerationSizeMb: WORKER_HEAP_MB });
+    worker = spawnWorker('columnar/replica-worker', data, { maxOldGenerationSizeMb: WORKER_HEAP_MB });
     worker.unref();
     logged = 0;
     worker.on('message', (m: ReplicaMessage) => {
@@ -79,7 +81,9 @@ export function startReplica(file: string, options: ReplicaOptions): Replica {
         for (const w of readyWaiters) w();
         readyWaiters = [];
       } else if ('consumed' in m) {
-        options.onConsumed(m.consumed);
+        options.onConsumed?.(m.consumed);
+      } else if ('failed' in m) {
+        options.log.error({ err: m.failed }, 'columnar copy failed: rebuilding it');
       }
     });
     worker.on('error', (err) => options.log.error({ err: err.message }, 'columnar copy failed'));
@@ -87,11 +91,11 @@ export function startReplica(file: string, options: ReplicaOptions): Replica {
       if (ready) failures = 0;
       else failures++;
       ready = false;
-      for (const p of pending.values()) p.reject(new Error(`columnar copy exited (code ${code})`));
+      for (const p of pending.values()) p.reject(new CopyDownError(`columnar copy exited (code ${code})`));
       pending.clear();
       if (closed) return;
       if (failures >= MAX_FAILED_BUILDS) {
-        options.log.error({ failures }, 'columnar copy given up: every query runs on SQLite');
+        options.log.error({ failures }, 'columnar copy given up: every query runs on the store');
         return;
       }
       setTimeout(spawn, RESPAWN_MS).unref();

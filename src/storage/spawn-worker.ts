@@ -1,4 +1,4 @@
-// Starts a worker thread from a module beside this one, under tsx (tests, `npm run dev`) or
+// Starts a worker thread from a module under src/storage (`sqlite/writer-worker`, say), under tsx (tests, `npm run dev`) or
 // from the build (dist/, `npm start`).
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 

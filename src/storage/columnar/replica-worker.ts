@@ -1,22 +1,16 @@
 // Worker thread: a columnar copy of the events in DuckDB, for the analytics queries that scan
-// many events (issue 16). It is derived data: rebuilt from the SQLite file at every start, then
-// kept exact by a change feed, and brought up to date before every query it answers, so an
-// answer sees every event acknowledged before the question (as a query on SQLite would).
-//
-// The change feed (one snapshot of the SQLite file per step):
-// - deletions: the trigger `events_deleted` logs every deleted row's seq in `deleted_events`
-//   (AUTOINCREMENT `del`, never reused) in the deleting transaction; the copy deletes those seqs;
-// - insertions: every row with a seq above the copy's highest seq left after those deletions.
-//   SQLite gives a new row max(seq) + 1, so a seq freed by deleting the newest rows is used again,
-//   but only above every row that stayed: a row the copy holds is never a row it has not seen.
+// many events (issue 16). It is derived data: rebuilt from the store at every start, then kept
+// exact by the store's change feed (feed.ts), and brought up to date before every query it
+// answers, so an answer sees every event acknowledged before the question (as a query on the
+// store would).
 import { readlinkSync, rmSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
-import { openDatabase } from './open.js';
+import type { ChangeFeed, CopySink, FeedRow, FeedSource } from './feed.js';
 
 export interface ReplicaWorkerData {
-  file: string;
+  source: FeedSource;
   replicaFile: string;
   niceness: number;
   memoryLimitMb: number;
@@ -28,9 +22,10 @@ export type ReplicaMessage =
   | { id: number; error: string }
   | { progress: number; total: number }
   | { ready: number; ms: number }
+  | { failed: string }
   | { consumed: number };
 
-const { file, replicaFile, niceness, memoryLimitMb, threads } = workerData as ReplicaWorkerData;
+const { source, replicaFile, niceness, memoryLimitMb, threads } = workerData as ReplicaWorkerData;
 try {
   const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
   setPriority(tid, Math.min(19, getPriority(tid) + niceness));
@@ -38,20 +33,16 @@ try {
   /* elsewhere the thread keeps the process's priority */
 }
 
-/** Rows read from SQLite and appended per step: one snapshot, about 10 MB of JS rows. */
+/** Rows read from the store and appended per step: one snapshot, about 10 MB of JS rows. */
 const STEP_ROWS = 50_000;
 /** How often an idle copy looks for new events, so that a question finds only a short tail. */
 const FOLLOW_MS = 1000;
 
-const sqlite = openDatabase(file, { readonly: true, cacheMb: 8 });
-const maxSeq = sqlite.prepare('SELECT coalesce(max(seq), 0) FROM events').pluck();
-const maxDel = sqlite.prepare('SELECT coalesce(max(del), 0) FROM deleted_events').pluck();
-const deletedSince = sqlite.prepare('SELECT del, seq FROM deleted_events WHERE del > ? ORDER BY del').raw();
-const rowsAfter = sqlite
-  .prepare(
-    'SELECT seq, account_key, user_id, event_name, event_value, ts FROM events WHERE seq > ? ORDER BY seq LIMIT ?',
-  )
-  .raw();
+const consumed = (del: number) => parentPort?.postMessage({ consumed: del } satisfies ReplicaMessage);
+const feed: ChangeFeed =
+  source.kind === 'sqlite'
+    ? (await import('../sqlite/change-feed.js')).sqliteChangeFeed(source.file, consumed)
+    : await (await import('../postgres/change-feed.js')).postgresChangeFeed(source.url);
 
 for (const f of [replicaFile, `${replicaFile}.wal`]) rmSync(f, { force: true });
 const instance = await DuckDBInstance.create(replicaFile, {
@@ -76,69 +67,48 @@ const MOVE_STAGED = `INSERT INTO users (user_id) SELECT DISTINCT s.user_id FROM 
     FROM staging s JOIN users u ON u.user_id = s.user_id ORDER BY s.seq;
   DELETE FROM staging;`;
 
-/** The copy's state: every row up to `copiedSeq` that SQLite holds, and deletions up to `appliedDel`. */
-let copiedSeq = 0;
-let appliedDel = -1; // -1: not yet read (the first step starts from the log's end)
-
-async function deleteSeqs(seqs: number[]): Promise<void> {
-  for (let i = 0; i < seqs.length; i += 10_000) {
-    const part = seqs.slice(i, i + 10_000);
-    if (!part.every(Number.isSafeInteger)) throw new Error('deleted_events holds a seq that is no integer');
-    const list = part.join(',');
-    // an erased user leaves no trace in the copy: their key and id go with their last event
-    await duck.run(`CREATE OR REPLACE TEMP TABLE touched AS SELECT DISTINCT user_key FROM events WHERE seq IN (${list});
-      DELETE FROM events WHERE seq IN (${list});
-      DELETE FROM users WHERE user_key IN (SELECT user_key FROM touched)
-        AND user_key NOT IN (SELECT user_key FROM events WHERE user_key IN (SELECT user_key FROM touched));`);
-  }
-  const r = await duck.runAndReadAll('SELECT coalesce(max(seq), 0) AS m FROM events');
-  copiedSeq = Number(r.getRowObjectsJS()[0]?.m ?? 0);
-}
-
-/** One step of the feed, in one SQLite snapshot; resolves with the rows copied. */
-async function step(limit: number): Promise<number> {
-  sqlite.exec('BEGIN');
-  try {
-    if (appliedDel < 0) {
-      appliedDel = Number(maxDel.get()); // an empty copy has nothing to delete
-    } else {
-      const deleted = deletedSince.all(appliedDel) as [number, number][];
-      if (deleted.length) {
-        await deleteSeqs(deleted.map((d) => d[1]));
-        appliedDel = deleted[deleted.length - 1]![0];
-        parentPort?.postMessage({ consumed: appliedDel } satisfies ReplicaMessage);
-      }
+const sink: CopySink = {
+  async delete(seqs) {
+    for (let i = 0; i < seqs.length; i += 10_000) {
+      const part = seqs.slice(i, i + 10_000);
+      if (!part.every(Number.isSafeInteger))
+        throw new Error('the deletion log holds a seq that is no integer');
+      const list = part.join(',');
+      // an erased user leaves no trace in the copy: their key and id go with their last event
+      await duck.run(`CREATE OR REPLACE TEMP TABLE touched AS SELECT DISTINCT user_key FROM events WHERE seq IN (${list});
+        DELETE FROM events WHERE seq IN (${list});
+        DELETE FROM users WHERE user_key IN (SELECT user_key FROM touched)
+          AND user_key NOT IN (SELECT user_key FROM events WHERE user_key IN (SELECT user_key FROM touched));`);
     }
-    const rows = rowsAfter.all(copiedSeq, limit) as [number, number, string, string, number, number][];
-    if (rows.length) {
-      const appender = await duck.createAppender('staging');
-      for (const [seq, account, user, name, value, ts] of rows) {
-        appender.appendBigInt(BigInt(seq));
-        appender.appendInteger(account);
-        appender.appendVarchar(user);
-        appender.appendVarchar(name);
-        appender.appendDouble(value);
-        appender.appendBigInt(BigInt(ts));
-        appender.endRow();
-      }
-      appender.closeSync(); // flushes
-      await duck.run(MOVE_STAGED);
-      copiedSeq = rows[rows.length - 1]![0];
+    const r = await duck.runAndReadAll('SELECT coalesce(max(seq), 0) AS m FROM events');
+    return Number(r.getRowObjectsJS()[0]?.m ?? 0);
+  },
+  async append(rows: readonly FeedRow[]) {
+    if (!rows.length) return;
+    const appender = await duck.createAppender('staging');
+    for (const [seq, account, user, name, value, ts] of rows) {
+      appender.appendBigInt(BigInt(seq));
+      appender.appendInteger(account);
+      appender.appendVarchar(user);
+      appender.appendVarchar(name);
+      appender.appendDouble(value);
+      appender.appendBigInt(BigInt(ts));
+      appender.endRow();
     }
-    return rows.length;
-  } finally {
-    sqlite.exec('COMMIT');
-  }
-}
+    appender.closeSync(); // flushes
+    await duck.run(MOVE_STAGED);
+  },
+};
+const step = (limit: number) => feed.step(sink, limit);
 
-/** Brings the copy up to the SQLite file's present state. */
+/** Brings the copy up to the store's present state. */
 async function catchUp(): Promise<void> {
   while ((await step(STEP_ROWS)) === STEP_ROWS) {
-    /* a long tail: one snapshot per step, so the checkpointer is never held back long */
+    /* a long tail: one snapshot per step, so the store's cleanup is never held back long */
   }
 }
 
-// One thing at a time: feed steps and queries share the SQLite snapshot and the DuckDB connection.
+// One thing at a time: feed steps and queries share the feed's connection and DuckDB's.
 let queue: Promise<unknown> = Promise.resolve();
 const serial = <T>(task: () => Promise<T>): Promise<T> => {
   const run = queue.then(task);
@@ -149,7 +119,7 @@ const serial = <T>(task: () => Promise<T>): Promise<T> => {
 /** Integers as BIGINT (JS numbers would bind as DOUBLE), the rest as they are. */
 const bind = (params: unknown[]): DuckDBValue[] =>
   params.map((p) => (typeof p === 'number' && Number.isSafeInteger(p) ? BigInt(p) : (p as DuckDBValue)));
-/** BIGINT and HUGEINT come back as bigint: every figure here fits a double, as on SQLite. */
+/** BIGINT and HUGEINT come back as bigint: every figure here fits a double, as in the store. */
 const plain = (row: Record<string, unknown>): Record<string, unknown> => {
   for (const k in row) if (typeof row[k] === 'bigint') row[k] = Number(row[k]);
   return row;
@@ -165,10 +135,30 @@ function close(): void {
   void serial(async () => {
     duck.closeSync();
     instance.closeSync();
-    sqlite.close();
+    await feed.close();
     parentPort?.close();
   });
 }
+
+/**
+ * The feed failed (the store unreachable, or the copy too far behind its deletion log): the
+ * thread leaves, and the main thread starts a new copy, answering on the store meanwhile.
+ */
+let feedFailed = false;
+function fail(err: Error): void {
+  if (closing) return;
+  closing = true;
+  feedFailed = true;
+  clearInterval(follow);
+  parentPort?.postMessage({ failed: err.message } satisfies ReplicaMessage);
+  void serial(async () => {
+    duck.closeSync();
+    instance.closeSync();
+    await feed.close().catch(() => {});
+    process.exit(1); // this thread only
+  });
+}
+const following = (): Promise<void> => catchUp().catch((err: Error) => fail(err));
 
 let busy = 0;
 parentPort?.on('message', (m: { close: true } | { id: number; sql: string; params: unknown[] }) => {
@@ -180,22 +170,27 @@ parentPort?.on('message', (m: { close: true } | { id: number; sql: string; param
   }
   busy++;
   void serial(async () => {
-    await catchUp();
+    await catchUp().catch((err: Error) => {
+      fail(err);
+      throw err;
+    });
     const result = await duck.runAndReadAll(sql, bind(params));
     return result.getRowObjectsJS().map(plain);
   })
     .then(
       (rows) => parentPort?.postMessage({ id, rows } satisfies ReplicaMessage),
-      (err: Error) => parentPort?.postMessage({ id, error: err.message } satisfies ReplicaMessage),
+      // after a failed feed the query is left to the main thread, which asks the store instead
+      (err: Error) =>
+        feedFailed || parentPort?.postMessage({ id, error: err.message } satisfies ReplicaMessage),
     )
     .finally(() => busy--);
 });
 
 // The build: progress for the log, then ready and following.
 const started = performance.now();
-const total = Number(maxSeq.get());
+const total = await feed.total();
+let copied = 0;
 await serial(async () => {
-  let copied = 0;
   let n: number;
   do {
     n = await step(STEP_ROWS);
@@ -205,11 +200,11 @@ await serial(async () => {
 });
 if (!closing) {
   parentPort?.postMessage({
-    ready: copiedSeq,
+    ready: copied,
     ms: Math.round(performance.now() - started),
   } satisfies ReplicaMessage);
   follow = setInterval(() => {
-    if (busy === 0) void serial(catchUp).catch(() => {});
+    if (busy === 0) void serial(following);
   }, FOLLOW_MS);
   follow.unref();
 }
