@@ -83,8 +83,9 @@ export async function postgresChangeFeed(url: string): Promise<ChangeFeed> {
         const xmin = BigInt(snap.xmin);
         const found: FeedRow[] = gaps.length
           ? await rows(
-              `SELECT ${ROW_COLUMNS.replace(/(\w+)/g, 'e.$1')} FROM unnest($1::bigint[], $2::bigint[]) g(a, b)
-                JOIN events e ON e.seq BETWEEN g.a AND g.b`,
+              // one index range per gap (LATERAL), never a join that scans the events
+              `SELECT e.* FROM unnest($1::bigint[], $2::bigint[]) g(a, b)
+                CROSS JOIN LATERAL (SELECT ${ROW_COLUMNS} FROM events WHERE seq BETWEEN g.a AND g.b) e`,
               [gaps.map((g) => g.from), gaps.map((g) => g.to)],
             )
           : [];
