@@ -11,7 +11,8 @@ import {
   compileUsersExist,
 } from './compile-sql.js';
 import { planQuestion } from './planner.js';
-import { withoutContext } from './reading/asker.js';
+import { withoutContext, withoutLead } from './reading/asker.js';
+import { resolveEventNames } from './name-resolver.js';
 import { findUserCandidates, prepareQuestion } from './reading/prepare.js';
 import { correctSpelling } from './reading/spelling.js';
 import { runPlan } from './run-plan.js';
@@ -106,6 +107,19 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
         reading = { ...fixed.reading, corrections: corrected.fixes };
         context = fixed.left;
       }
+      // and, still refused, without a question or lead-in of its own before it, where that names
+      // no event the rest does not ("Do reminders work? Of the users who got a reminder.sent …")
+      const named = (text: string) =>
+        new Set(resolveEventNames(text, catalogue).matches.flatMap((m) => m.names));
+      const led = refusedWhole(reading)
+        ? firstRead(
+            withoutLead(question).filter((a) => {
+              const rest = named(a.question);
+              return a.left.every((part) => [...named(part)].every((n) => rest.has(n)));
+            }),
+          )
+        : null;
+      if (led) ({ reading, left: context } = led);
       if ('reason' in reading) return refusalAnswer(reading);
       const read: Reading = reading;
       const outcome = await runPlan(runner, accountKey, read.plan, t, sizes, deps.copyMinEvents);

@@ -93,10 +93,15 @@ export type Plan =
   | { kind: 'churn'; active: TimeRange; inactive: TimeRange; scope: Scope; list?: boolean }
   /** `list`: "who are the new users": their ids too (the first NEW_USERS_LISTED by first event). */
   | { kind: 'new-users'; scope: Scope; list?: boolean }
-  | { kind: 'recency'; which: 'last' | 'first'; exists: boolean; scope: Scope }
+  | { kind: 'recency'; which: 'last' | 'first' | 'both'; exists: boolean; scope: Scope }
   | { kind: 'user-profile'; facet: 'summary' | 'names'; scope: Scope }
   | { kind: 'recent-events'; n: number; scope: Scope }
-  | { kind: 'catalogue'; facet: 'names' | 'totals' | 'name-count' }
+  | {
+      kind: 'catalogue';
+      facet: 'names' | 'totals' | 'name-count';
+      /** The stored names a question asked about ("is there an event called X"). */
+      asked?: string[];
+    }
   | { kind: 'overview'; scope: Scope };
 
 export type PlanKind = Plan['kind'];

@@ -59,6 +59,13 @@ import {
 import { ambiguousSlashDate, previousFromNow, relativeWindow, unreadTimeWord } from './time-range.js';
 import { MONEY_NOUNS, nameWordStems, paidForStems, stem, tokenize } from './words.js';
 
+// an aggregate right before a measured noun ("the average number of", "biggest")
+const AGGREGATE_BEFORE =
+  /\b(?:average|avg|mean|median|min|minimum|max|maximum|smallest|largest|biggest|highest|lowest|fewest|most|total|sum of)(?:\s+(?:number|count|amount) of)?\s+(?:the\s+)?$/i;
+// what joins a measured noun to the event that carries it ("per", "on one", "for each")
+const EACH_OF =
+  /^\s+(?:per|on (?:one|each|a|an|every)|in (?:one|each|a|an|every)|for (?:each|every|one)|of (?:each|every|one))\s+$/i;
+
 // words that say "events" or "people" in any product, even where a stored name has them (app_open, user_signup)
 const GENERIC_WORDS = new Set(
   'event events action actions activity activities user users people person customer customers member members account accounts app apps active new unique distinct total number count time times day days week weeks month months year years hour hours'
@@ -77,6 +84,24 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   // "users who sent a MessageSent": a word that could mean several names, one of them named exactly, is that name's verb
   const named = new Set(res.matches.filter((m) => m.quality === 'near').flatMap((m) => m.names));
   res.ambiguous = res.ambiguous.filter((a) => !a.names.some((n) => named.has(n)));
+  // "paid an invoice (invoice.paid)", "invoice.paid (paid invoices)": a loose phrase glossed by the
+  // name in brackets beside it, or the other way round, is that one exact name
+  for (const exact of res.matches.filter((m) => m.quality === 'near')) {
+    const gloss = res.matches.find(
+      (m) =>
+        m.quality === 'loose' &&
+        m.names.every((n) => exact.names.includes(n)) &&
+        (/^\s*\(\s*$/.test(withoutUsers.slice(m.end, exact.start)) ||
+          /^\s*\(\s*$/.test(withoutUsers.slice(exact.end, m.start))),
+    );
+    if (!gloss) continue;
+    exact.start = Math.min(exact.start, gloss.start);
+    exact.end =
+      Math.max(exact.end, gloss.end) +
+      (/^\s*\)/.exec(withoutUsers.slice(Math.max(exact.end, gloss.end)))?.[0].length ?? 0);
+    exact.phrase = withoutUsers.slice(exact.start, exact.end);
+    res.matches = res.matches.filter((m) => m !== gloss);
+  }
   const isRole = roleOfIds(input.userIdPrefixes ?? []);
   const isIdNoun = nounOfIds(input.userIdPrefixes ?? []);
   const roles = peopleRoles(res, withoutUsers, isIdNoun);
@@ -86,13 +111,27 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   const unknownRoles = [...idRoles, ...assumedRoles];
   res.unresolved = res.unresolved.filter((u) => !unknownRoles.includes(u));
   // "avg walk length", "the delivery fee of X": a property right after a named event is its value
+  // "the average number of recipients per EnvelopeSent", "smallest api-bulk-send batch": a noun
+  // measured by an aggregate of one named event is what its value counts
+  const measured = (u: { start: number; end: number }) =>
+    res.matches.some(
+      (m) =>
+        m.quality === 'near' &&
+        ((AGGREGATE_BEFORE.test(withoutUsers.slice(0, u.start)) &&
+          EACH_OF.test(withoutUsers.slice(u.end, m.start))) ||
+          (m.end <= u.start &&
+            !/\S/.test(withoutUsers.slice(m.end, u.start)) &&
+            AGGREGATE_BEFORE.test(withoutUsers.slice(0, m.start)))),
+    );
   const valueProperties = res.unresolved.filter(
     (u) =>
-      VALUE_PROPERTY.test(u.phrase.trim()) &&
-      // only after a name said exactly: "delivery distance" where DeliveryLate is stored is no value of it
-      res.matches.some(
-        (m) => m.quality === 'near' && m.end <= u.start && !/\S/.test(withoutUsers.slice(m.end, u.start)),
-      ),
+      /^\s*[a-z]+\s*$/i.test(u.phrase) &&
+      ((VALUE_PROPERTY.test(u.phrase.trim()) &&
+        // only after a name said exactly: "delivery distance" where DeliveryLate is stored is no value of it
+        res.matches.some(
+          (m) => m.quality === 'near' && m.end <= u.start && !/\S/.test(withoutUsers.slice(m.end, u.start)),
+        )) ||
+        measured(u)),
   );
   res.unresolved = res.unresolved.filter((u) => !valueProperties.includes(u));
   const objects = [...objectNouns(res, withoutUsers), ...qualifierNouns(res, withoutUsers)];
@@ -115,7 +154,13 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   const t = replaceSpans(prepared.text, [
     ...prepared.times.map((f) => ({ ...f, with: ' period ' })),
     ...mentions.map((m) => ({ ...m, with: ' someuser ' })),
-    ...valueProperties.map((m) => ({ ...m, with: ' value ' })),
+    // "the number of recipients": the value, not a count of events
+    ...valueProperties.map((m) => ({
+      ...m,
+      start:
+        m.start - (/\b(?:number|count|amount) of\s+$/i.exec(withoutUsers.slice(0, m.start))?.[0].length ?? 0),
+      with: ' value ',
+    })),
     ...[...roles, ...doers, ...unknownRoles].map((m) => ({
       ...m,
       with: /s\s*$/i.test(m.phrase) ? ' users ' : ' user ',
@@ -305,7 +350,15 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   // every period the question names is read: a plan of one period where two are named would drop
   // one ("new accounts, last 14 days vs prior 14 days"; "active in August with nothing since …")
   const periods = periodsInOrder(ctx);
-  if (!('reason' in plan) && plan.kind !== 'compare' && plan.kind !== 'churn' && periods.length > 1)
+  const both =
+    !('reason' in plan) &&
+    plan.kind === 'breakdown' &&
+    periods.every(
+      (r) =>
+        (plan.scope.range.from ?? -Infinity) <= (r.from ?? -Infinity) &&
+        (plan.scope.range.to ?? Infinity) >= (r.to ?? Infinity),
+    );
+  if (!('reason' in plan) && plan.kind !== 'compare' && plan.kind !== 'churn' && !both && periods.length > 1)
     return refuse(
       'not-understood',
       `I read two periods in this question (${periods
@@ -381,6 +434,14 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   }
   const looseNames = res.matches
     .filter((m) => m.quality === 'loose')
+    // "… did B after their first signature": the conversion's own first event, said again
+    .filter(
+      (m) =>
+        !(
+          plan.kind === 'conversion' &&
+          /\bafter (?:(?:their|the|his|her|its) )?(?:first|initial)\s+$/i.test(withoutUsers.slice(0, m.start))
+        ),
+    )
     .flatMap((m) => m.names.map((name) => ({ phrase: m.phrase.trim(), name })));
   if (res.ambiguous.length)
     ctx.assumptions.push(
@@ -470,7 +531,8 @@ function choosePlan(c: Ctx): Plan | Refusal {
     );
   if (!c.userId) {
     const catalogue = catalogueFacet(t, c);
-    if (catalogue) return { kind: 'catalogue', facet: catalogue };
+    if (catalogue)
+      return { kind: 'catalogue', facet: catalogue, ...(c.names.length ? { asked: c.names } : {}) };
   }
   // "how many distinct users and event names does the account have": the catalogue, whose answer
   // gives the names, their number and the users
@@ -527,6 +589,9 @@ function choosePlan(c: Ctx): Plan | Refusal {
   }
   // "users who never did X", "events other than X": no plan counts what lacks an event, so answering would count X
   if (c.nameGroups.length === 1 && NEGATED_EVENT.test(t)) {
+    // "did X in September but no X in October": the users of X in one period and not the other
+    const churn = periodsInOrder(c).length >= 2 ? churnPlan(c) : null;
+    if (churn && 'kind' in churn && churn.kind === 'churn') return churn;
     return refuse(
       'not-understood',
       'I cannot count users or events that lack an event. I can count those that have it, or the users who did one event but never another.',
@@ -589,7 +654,9 @@ function choosePlanKind(c: Ctx): Plan | Refusal {
       (/\b(most recent|latest|newest|last \d+|recent)\b/.test(t) &&
         /\b(events?|actions?|activit(y|ies)|things?)\b/.test(t))) &&
     !c.names.length &&
-    !HOW_MANY.test(t)
+    !HOW_MANY.test(t) &&
+    // "when is the earliest event and when the latest": both ends of the data, not a list
+    !(/\bwhen\b/.test(t) && /\b(first|earliest|oldest)\b/.test(t))
   ) {
     return { kind: 'recent-events', n: countN(t, single ? 1 : 5), scope: scopeOf(c) };
   }

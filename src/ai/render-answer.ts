@@ -398,7 +398,12 @@ function describe(plan: Plan, o: Outcome): Body {
     case 'recency': {
       if (o.kind !== 'recency' || !o.n || o.t === null)
         return empty(`${eventsOf(plan.scope)}${whose(plan.scope)}`);
-      const which = plan.which === 'first' ? 'first' : 'most recent';
+      const which =
+        plan.which === 'both' && o.first !== null
+          ? `first was on ${isoMinute(o.first)} UTC and the most recent`
+          : plan.which === 'first'
+            ? 'first'
+            : 'most recent';
       const range = plan.scope.range.grain === 'all' ? 'in total' : when(plan.scope.range);
       return {
         text: `${plan.exists ? 'Yes: t' : 'T'}here ${o.n === 1 ? 'is' : 'are'} ${n(o.n)} ${eventsOf(plan.scope, plural(o.n, 'event'))}${whose(plan.scope)} ${range}; the ${which} was on ${isoMinute(o.t)} UTC.`,
@@ -410,7 +415,7 @@ function describe(plan: Plan, o: Outcome): Body {
       if (o.kind === 'ranking') {
         if (!o.rows.length) return empty(`events${whose(plan.scope)}`);
         return {
-          text: `${who} has used ${o.rows.length} event ${plural(o.rows.length, 'name')} ${when(plan.scope.range)}: ${joinWords(o.rows.map((r) => `${quoteName(String(r.key))} (${n(r.value)})`))}.`,
+          text: `${who} has ${n(o.n)} ${plural(o.n, 'event')} of ${o.rows.length} ${plural(o.rows.length, 'name')} ${when(plan.scope.range)}: ${joinWords(o.rows.map((r) => `${quoteName(String(r.key))} (${n(r.value)})`))}.`,
           dataPoints: o.n,
           table: table(
             ['event', 'events'],
@@ -450,8 +455,12 @@ function describe(plan: Plan, o: Outcome): Body {
       if (plan.facet === 'totals')
         return { text: `There are ${n(o.users)} users and ${n(o.n)} events overall.`, dataPoints: o.n };
       const list = joinWords(o.rows.map((r) => `${quoteName(String(r.key))} (${n(r.value)})`));
+      const asked = (plan.asked ?? []).map((name) => quoteName(name));
+      const yes = asked.length
+        ? `Yes: ${joinWords(asked)} ${asked.length === 1 ? 'is a stored event name' : 'are stored event names'}. `
+        : '';
       return {
-        text: `There are ${o.rows.length} distinct event ${plural(o.rows.length, 'name')}: ${list}; ${all} in total.`,
+        text: `${yes}There are ${o.rows.length} distinct event ${plural(o.rows.length, 'name')}: ${list}; ${all} in total.`,
         dataPoints: o.n,
         table: table(
           ['event', 'events'],

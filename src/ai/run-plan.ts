@@ -31,7 +31,7 @@ export type Outcome =
   | { kind: 'conversion'; n: number; did: number; converted: number; never: number }
   | { kind: 'churn'; n: number; active: number; churned: number; ids?: string[] }
   | { kind: 'new-users'; n: number; active: number; fresh: number; ids?: string[] }
-  | { kind: 'recency'; n: number; t: number | null }
+  | { kind: 'recency'; n: number; t: number | null; first: number | null }
   | { kind: 'profile'; n: number; first: number | null; last: number | null }
   | { kind: 'recent'; n: number; events: { name: string; userId: string; ts: number; value: number }[] }
   | { kind: 'catalogue'; n: number; users: number; rows: Row[] }
@@ -359,7 +359,12 @@ export async function runPlan(
     }
     case 'recency': {
       const r = await scanOne(plan.scope, (e) => q.compileSummary(e, accountKey, plan.scope));
-      return { kind: 'recency', n: num(r.n), t: numOrNull(plan.which === 'first' ? r.first : r.last) };
+      return {
+        kind: 'recency',
+        n: num(r.n),
+        t: numOrNull(plan.which === 'first' ? r.first : r.last),
+        first: numOrNull(r.first),
+      };
     }
     case 'user-profile': {
       if (plan.facet === 'names') {

@@ -29,6 +29,14 @@ function rolling(label: string, from: number, now: number): TimeRange {
   return { from, to: now, label: `${label} (${span(from, now)})`, grain: 'fixed' };
 }
 
+/** Two periods one right after the other ("September and October"), as one stretch; null otherwise. */
+export function joinedPeriods(a: TimeRange, b: TimeRange): TimeRange | null {
+  const [first, second] = (a.from ?? -Infinity) <= (b.from ?? -Infinity) ? [a, b] : [b, a];
+  if (first.from === null || first.to === null || second.to === null || first.to !== second.from) return null;
+  const words = (r: TimeRange) => r.label.replace(/ \(.*/, '').replace(/^(in|on|during) /, '');
+  return closed(`${first.label.replace(/ \(.*/, '')} and ${words(second)}`, first.from, second.to);
+}
+
 function closed(label: string, from: number, to: number, grain: TimeRange['grain'] = 'fixed'): TimeRange {
   return { from, to, label: `${label} (${span(from, to)})`, grain };
 }

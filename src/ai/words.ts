@@ -67,10 +67,10 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   decreased change changed difference up down rise fell drop dropped
   improve improving improved improvement better worse worsening
   percent percentage percentages share proportion portion fraction ratio conversion convert converted funnel
-  churn churned churning new retained retention lost stopped inactive nothing anything something
+  churn churned churning new retained retention lost stopped inactive silent quiet dormant nothing anything something
   did doing done going well doing use used using usage feature features product app
   still yet only ever overall really around approx approximately roughly exactly
-  someone anyone everyone nobody people per cent
+  someone anyone everyone somebody everybody nobody people per cent
   which what whose who where why place placed put perform performed one ones two three four five six seven eight nine ten
   never without fewest fewer single individual separate unique overall altogether times thing things once twice repeat repeated
   shopper shoppers player players gamer gamers rider riders passenger passengers guest guests student students learner learners patient patients
@@ -95,7 +95,9 @@ const SHARED_WORDS =
   net minus gross pick picks picked picking come comes came coming back data dataset database store stored storing keep kept
   hit hits hitting achieve achieves achieved reach reaches reached send sends sending pay pays paid paying
   gain gains gained acquire acquired win won star stars rating ratings carry carries carried
-  second seconds secs file files filed filing lodge lodged raise raised pull pulls pulled`.split(/\s+/);
+  second seconds secs file files filed filing lodge lodged raise raised pull pulls pulled call called`.split(
+    /\s+/,
+  );
 const SHARED = new Set(SHARED_WORDS.map(stem));
 
 /** People by a role that does no one event of its own ("athletes", "fans"): read as users. */

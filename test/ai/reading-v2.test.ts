@@ -608,3 +608,77 @@ test('"the highest single X" ranks users by their largest value; "X by user" lis
   // "per user" alone stays an average
   assert.match(await plan('logins per user last month'), /"perUser":"events"/);
 });
+
+test('a noun measured per named event is its value (stated); each event with its count; a name in brackets glosses the phrase', async () => {
+  for (const [question, agg] of [
+    ['average number of items per order_completed last month', 'average'],
+    ['median items per order_completed last month', 'median'],
+    ['smallest order_completed basket last month', 'minimum'],
+    ['biggest number of items on one order_completed last month', 'maximum'],
+  ] as const) {
+    const a = await ask(question);
+    assert.equal(a.confidence, 'medium', `${question}: ${a.answer}`);
+    assert.match(a.answer, new RegExp(`The ${agg} value of \`order_completed\``), question);
+    assert.match(a.answer, /is read as the value the events carry/, question);
+  }
+  // "per user" is no event: still events per user
+  assert.match(await plan('average number of logins per user last month'), /"perUser":"events"/);
+  const each = await ask('list every event we track along with how many times each one occurred');
+  assert.match(await plan('how many times did each event occur?'), /"kind":"top","by":"event".*"n":100/);
+  assert.equal(each.confidence, 'high', each.answer);
+  assert.match(each.answer, /The 8 most common events over all time/);
+  const glossed = await ask('how many users paid a subscription (subscription_paid) last month?');
+  assert.equal(glossed.confidence, 'high', glossed.answer);
+  const exists = await ask('is there an event called trial_started in our tracking?');
+  assert.match(
+    exists.answer,
+    /^Yes: `trial_started` is a stored event name\. There are 8 distinct event names/,
+  );
+  assert.equal(exists.dataPoints, 600);
+  const profile = await ask('what events has u3 triggered and how many in total?');
+  assert.match(profile.answer, /^User u3 has \d+ events of \d+ names/);
+});
+
+test('two adjacent periods broken down as one stretch; "X in A but no X in B" and "gone silent" are churn; a lead question is left out', async () => {
+  const both = await ask('login events per month in September and October?');
+  assert.equal(both.confidence, 'high', both.answer);
+  assert.match(
+    both.answer,
+    /in September 2026 and October 2026 \(2026-09-01 00:00 to 2026-11-01 00:00 UTC\)/,
+  );
+  // months apart are still two periods no one reading uses
+  assert.equal((await ask('login events per month in July and October?')).confidence, 'low');
+  assert.match(
+    await plan('how many users did login in September but no login at all in October?'),
+    /"kind":"churn".*"eventNames":\["login"\]/,
+  );
+  assert.match(
+    await plan('users active in the last 8 weeks who have been silent for the past 2 weeks?'),
+    /"kind":"churn"/,
+  );
+  // a question of its own before the one asked: the events are those of the sentence that asks
+  const led = await ask(
+    'Do logins matter? Of the users who did signup in October, what % did login afterwards?',
+  );
+  assert.equal(led.confidence, 'high', led.answer);
+  assert.match(
+    await plan('Do logins matter? Of the users who did signup in October, what % did login afterwards?'),
+    /"first":\["signup"\],"then":\["login"\]/,
+  );
+  const reminded = await ask(
+    'Do reminders work? Of the users who did signup in October, what % did login afterwards?',
+  );
+  assert.deepEqual((reminded.interpretation as { leftOutAsContext?: string[] }).leftOutAsContext, [
+    'Do reminders work?',
+  ]);
+  // a lead that names another event is not left out
+  assert.equal(
+    (await ask('What about orders? Of the users who did signup in October, what % did login afterwards?'))
+      .confidence,
+    'low',
+  );
+  const span = await ask('when is the earliest event and when is the latest one?');
+  assert.match(span.answer, /There are 600 events in total; the first was on .* and the most recent was on/);
+  const change = await plan('how did login change from the week before last to last week?');
+  assert.match(change, /"kind":"compare"/);
+});

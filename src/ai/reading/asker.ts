@@ -222,3 +222,33 @@ export function withoutContext(question: string): { question: string; left: stri
   }
   return out;
 }
+
+// a short question of its own before the question ("Do reminders work? Of the users who …")
+const LEAD_QUESTION = /^\s*([^?.!:]{3,80}\?)\s+(?=\S+\s+\S+\s+\S[^?]*\?\s*$)/;
+// a lead-in before a colon or a dash ("New to the team - give me the lay of the land: how many …")
+const LEAD_IN =
+  /^\s*([^?:.!]{3,80}?)(?:\s*:\s*|\s+[-\u2013\u2014]+\s+|\s*[\u2013\u2014]\s*)(?=\S+\s+\S+\s+\S)/;
+
+/**
+ * The question without what comes before it, when that is no context the asker's words say it
+ * is: a question of its own or a lead-in before a colon. Weaker than withoutContext: the caller
+ * takes such a reading only where what it leaves out names no event the rest does not name.
+ */
+export function withoutLead(question: string): { question: string; left: string[] }[] {
+  const out: { question: string; left: string[] }[] = [];
+  const asked = LEAD_QUESTION.exec(question);
+  if (asked && !NARROWING.test(asked[1] ?? ''))
+    out.push({ question: question.slice(asked[0].length), left: [(asked[1] ?? '').trim()] });
+  const left: string[] = [];
+  let head = question;
+  for (let k = 0, m = LEAD_IN.exec(head); m && k < 3; k++, m = LEAD_IN.exec(head)) {
+    const part = m[1] ?? '';
+    // "Marketing question about Germany:": what it is about may be what is counted
+    if (NARROWING.test(part) || /\babout\b|^\s*\S+.*?\b[A-Z][a-z]+\b/.test(part)) break;
+    if (leansOnTime(part, head.slice(m[0].length))) break;
+    left.push((m[1] ?? '').trim());
+    head = head.slice(m[0].length);
+    out.push({ question: head, left: [...left] });
+  }
+  return out;
+}

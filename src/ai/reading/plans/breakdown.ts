@@ -5,6 +5,8 @@ import { names as nameList, range0, scopeOf } from '../context.js';
 import type { Ctx } from '../context.js';
 import { HOW_MANY, MONEY, USERS_WORD, VALUE_WORDS } from '../lexicon.js';
 import { moneyNames } from './counts.js';
+import { periodsInOrder } from './compare.js';
+import { joinedPeriods } from '../../time-range.js';
 
 function bucketOf(t: string): Bucket | null {
   if (/\b(days? of (the )?week|weekdays?|week ?days?)\b/.test(t)) return 'weekday';
@@ -82,5 +84,8 @@ export function breakdownPlan(c: Ctx): Plan | null {
       `The average is over the ${bucket === 'weekday' ? 'days of the week' : `${bucket}s`} that have events`,
     );
   const names = measure === 'sum' && !c.names.length && MONEY.test(c.t) ? moneyNames(c) : c.names;
-  return { kind: 'breakdown', bucket, pick, measure, scope: scopeOf(c, range0(c), names) };
+  // "events per month in September and October": one stretch of both, broken down
+  const [a, b, more] = periodsInOrder(c);
+  const range = (a && b && !more && joinedPeriods(a, b)) || range0(c);
+  return { kind: 'breakdown', bucket, pick, measure, scope: scopeOf(c, range, names) };
 }

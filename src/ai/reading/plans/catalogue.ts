@@ -15,6 +15,17 @@ export function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-co
     c.res.unresolved = [];
     return 'names';
   }
+  // "is there an event called EnvelopeVoided", "do we track X": whether a name is stored, which the
+  // list of names answers (a count of its events would answer "how many")
+  if (
+    c.names.length &&
+    c.res.matches.every((m) => m.quality !== 'loose') &&
+    !c.ranges.length &&
+    /\b(is there|are there|do we have|have we got|does (it|the app|the product) have|do we (track|record|log|capture|collect|store))\b[^?]*\b(an?|any) (events?|event names?|event types?|actions?) (called|named|with the name)\b|\b(is|are) evt (one of )?(our|an?|the) (events?|event names?|event types?|tracked events?)\b|\b(an? |any )?(events?|event names?) (called|named) evt (exists?|in (the|our) (data|tracking|system|catalogue))\b/.test(
+      t,
+    )
+  )
+    return 'names';
   if (c.names.length) return null;
   if (
     // the names are what is counted: "how many distinct event types", not "how many events … (all event types)"

@@ -67,7 +67,7 @@ export function comparePlan(c: Ctx): Plan | null {
     !VALUE_WORDS.test(c.t) &&
     c.names.length > 0 &&
     c.names.every(isMoneyName) &&
-    (/\bhow much\b/.test(c.t) || (/\btotal\b/.test(c.t) && !HOW_MANY.test(c.t))) &&
+    (/\bhow much\b/.test(c.t) || (/\btotals?\b/.test(c.t) && !HOW_MANY.test(c.t))) &&
     !/\b(events?|times|occurrences)\b/.test(c.t);
   if (moneyTotal) c.assumptions.push('"Total" of a payment event is read as the summed value of its events');
   // "is the average X going up", "is csat improving": the mean value of each period, when the average is not of counts per day or user

@@ -2,7 +2,7 @@
 // and new users.
 import type { Plan, Refusal } from '../../plan.js';
 import { previousFromNow, previousPeriod } from '../../time-range.js';
-import { names, range0, refuse, scopeOf, unique } from '../context.js';
+import { groupNames, names, range0, refuse, scopeOf, unique } from '../context.js';
 import type { Ctx } from '../context.js';
 import { BOTH, HOW_MANY, JOIN_WORDS, NET, TAKES_BACK_MONEY, USERS_WORD, isMoneyName } from '../lexicon.js';
 import { periodsInOrder } from './compare.js';
@@ -62,9 +62,33 @@ export function bothPlan(c: Ctx): Plan | Refusal | null {
   return { kind: 'both', groups: c.nameGroups, scope: scopeOf(c, range0(c), unique(c.nameGroups.flat())) };
 }
 
+/**
+ * The events of the sentence that asks ("Do logins matter? Of the users who did signup …, what %
+ * did login afterwards"): the ones from "of the users who" on, when an earlier sentence names
+ * events too; null when that earlier sentence names another event.
+ */
+function ownGroups(c: Ctx): string[][] | null {
+  const clause =
+    /(?:[?.!]\s+)(?:so\s+|and\s+)?(?:of|among) (?:the |all |our |those )?(?:users|people|customers|accounts|members|\w+ers|those|them)\b/.exec(
+      c.t,
+    );
+  if (!clause) return c.nameGroups;
+  const before = (c.t.slice(0, clause.index).match(/\bevt\b/g) ?? []).length;
+  if (!before) return c.nameGroups;
+  const later = groupNames({ ...c.res, matches: c.res.matches.slice(before) });
+  const earlier = c.res.matches.slice(0, before).flatMap((m) => m.names);
+  return earlier.every((n) => later.some((g) => g.includes(n))) ? later : null;
+}
+
 export function conversionPlan(c: Ctx): Plan | Refusal | null {
-  const groups = c.nameGroups;
-  const [first, then] = groups;
+  const own = ownGroups(c);
+  const [first, then] = own ?? c.nameGroups;
+  const twoQuestions = () =>
+    refuse(
+      'not-understood',
+      'This holds two questions about different events. Please ask them one at a time.',
+      [],
+    );
   // "users who did A but never B": the users of A with no B in the range
   const without =
     /\b(never|not|no|without|didn't|did not|haven't|have not|hasn't|has not)\b[^.?]*\bevt\b/.test(
@@ -80,6 +104,7 @@ export function conversionPlan(c: Ctx): Plan | Refusal | null {
     );
   }
   if (without && first && then) {
+    if (!own) return twoQuestions();
     c.assumptions.push(
       `"Never" is read as no ${then.map((n) => `\`${n}\``).join(' or ')} event in the same period`,
     );
@@ -119,6 +144,7 @@ export function conversionPlan(c: Ctx): Plan | Refusal | null {
       c.t,
     );
   if (!asks || !first || !then) return null;
+  if (!own) return twoQuestions();
   return { kind: 'conversion', first, then, scope: scopeOf(c, range0(c), [...first, ...then]) };
 }
 
@@ -171,7 +197,7 @@ export function churnPlan(c: Ctx): Plan | Refusal | null {
     );
   }
   const lost =
-    /\b(but not|and not|not active|inactive|did nothing|didn't do anything|did not do anything|no activity|no events|stopped|churn\w*|lost|lose|losing|never came back|did not (return|come back)|didn't (return|come back)|not (return\w*|come back|been back|back)|not (been )?seen|(stopped|stop|quit) (showing|coming|using)|not (show|shown|showed|turn|turned) up|(but|and|with|then) (none|nothing)|(none|nothing) since|not (had|have|done|do|shown|logged) (any|anything)|not been active|(done|do|did|doing) nothing|(had|have|has) no (events?|activity))\b/;
+    /\b(but not|and not|not active|inactive|did nothing|didn't do anything|did not do anything|no activity|no events|stopped|churn\w*|lost|lose|losing|never came back|did not (return|come back)|didn't (return|come back)|not (return\w*|come back|been back|back)|not (been )?seen|(stopped|stop|quit) (showing|coming|using)|not (show|shown|showed|turn|turned) up|(but|and|with|then) (none|nothing|no (evt|events?|activity))|(been|gone|went|are|were|is|was|fell|stayed) (silent|quiet|dormant)|(none|nothing) since|not (had|have|done|do|shown|logged) (any|anything)|not been active|(done|do|did|doing) nothing|(had|have|has) no (events?|activity))\b/;
   if (!lost.test(t)) return null;
   const periods = periodsInOrder(c);
   // "which users stopped", "list the customers we lost": their ids too

@@ -6,6 +6,10 @@ import { ORDINALS } from '../../format.js';
 import { MONEY, ORDINAL_PLACE, USERS_WORD, VALUE_WORDS } from '../lexicon.js';
 import { moneyNames } from './counts.js';
 
+/** "how many times each one occurred", "every event with its count": each event name with its count. */
+const EACH_EVENT_COUNTED =
+  /\b(each|every) (one|event|action|event name|event type)s?\b[^?]*\b(how many( times)?|how often|counts?|occur\w*)\b|\b(how many times|how often)\b[^?]*\b(each|every) (one|event|action|event name|event type)\b|\bfor (each|every) (event|event name|event type)\b|\b(events|event names|event types) (and|with|along with) (their|its|the) (counts?|numbers?|totals?)\b/;
+
 export function topPlan(c: Ctx): Plan | Refusal | null {
   const { t } = c;
   const order = /\b(least|fewest|lowest|bottom|rarest|rare)\b/.test(t) ? 'asc' : 'desc';
@@ -20,7 +24,8 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
     /\b(most|least) (common|popular|frequent|used|triggered|performed|done|recorded)\b|\b(top|bottom|rank|ranked|ranking) (\d+ )?(the |every |each |all (the )?|our )?((tracked|recorded|logged|stored|captured) )?(events?|actions?|features?|event names)\b|\b(which|what)( single| one| \d+)? (events?|actions?|features?)\b.*\b(most|least)\b|\brarest (events?|actions?)\b|\b(events?|actions?) (is|are) (the )?rarest\b/.test(
       t,
     ) ||
-    (/\brarest\b/.test(t) && /\b(events?|actions?)\b/.test(t));
+    (/\brarest\b/.test(t) && /\b(events?|actions?)\b/.test(t)) ||
+    EACH_EVENT_COUNTED.test(t);
   const asksList =
     /\b(events|actions|features|types|kinds|names|users|customers|people|spenders|members|players|accounts|clients|visitors)\b/.test(
       t,
@@ -47,7 +52,9 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
     if (place)
       return { kind: 'top', by: 'event', metric: 'count', order, n: ORDINALS[place] ?? 2, scope: scopeOf(c) };
     // "rank every event", "all events by how often": the whole catalogue
-    const every = /\b(every|each|all( the| our)?) (events?|actions?|event names?|event types?)\b/.test(t);
+    const every =
+      /\b(every|each|all( the| our)?) (events?|actions?|event names?|event types?)\b/.test(t) ||
+      EACH_EVENT_COUNTED.test(t);
     return {
       kind: 'top',
       by: 'event',

@@ -32,8 +32,12 @@ export function recencyPlan(c: Ctx): Plan | null {
     return null;
   // "the largest loan application ever" asks for a value, not whether one exists
   if (!when && AGGREGATE_WORDS.test(t)) return null;
-  if (!c.names.length && !c.userId) return null;
-  const which = /\b(first|earliest)\b/.test(t) && !/\b(last|latest|recent)\b/.test(t) ? 'first' : 'last';
+  const first = /\b(first|earliest|oldest)\b/.test(t);
+  const last = /\b(last|latest|recent|newest)\b/.test(t);
+  // "when is the earliest event and when is the latest one": both ends, of every event if none is named
+  const both = when && first && last;
+  if (!c.names.length && !c.userId && !(both && /\b(events?|data|records?|activity)\b/.test(t))) return null;
+  const which = both ? 'both' : first && !last ? 'first' : 'last';
   return {
     kind: 'recency',
     which,
