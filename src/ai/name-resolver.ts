@@ -79,6 +79,16 @@ const SYNONYMS: Record<string, string[]> = {
   clos: ['resolv', 'complet'],
   resolut: ['resolv'],
   open: ['creat'],
+  logon: ['login', 'log', 'signin'],
+  // "irrigation runs kicked off", "launched a campaign": started
+  kick: ['start', 'launch'],
+  launch: ['start'],
+  // "adjusted a setpoint": changed
+  adjust: ['chang', 'updat', 'modifi'],
+  tweak: ['chang', 'adjust', 'updat'],
+  modifi: ['chang', 'updat', 'edit'],
+  modify: ['chang', 'updat', 'edit'],
+  edit: ['chang', 'updat', 'modifi'],
 };
 
 // Nouns for the people who do something (stems): read as users, of the event they name when one fits.

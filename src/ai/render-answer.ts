@@ -235,8 +235,8 @@ function describe(plan: Plan, o: Outcome): Body {
       const subject =
         plan.by === 'event'
           ? o.rows.length === 1
-            ? `The ${adjective} common event`
-            : `The ${o.rows.length} ${adjective} common events`
+            ? `The ${adjective} common event${whose(plan.scope)}`
+            : `The ${o.rows.length} ${adjective} common events${whose(plan.scope)}`
           : plan.metric === 'max'
             ? `The ${o.rows.length === 1 ? 'user' : `${o.rows.length} users`} with the ${plan.order === 'asc' ? 'smallest' : 'largest'} single ${eventsOf(plan.scope).replace(/ events$/, ' event')} value`
             : `The ${o.rows.length === 1 ? 'user' : `${o.rows.length} users`} with the ${plan.order === 'asc' ? 'fewest' : 'most'} ${plan.metric === 'sum' ? `total value of ${eventsOf(plan.scope)}` : eventsOf(plan.scope)}`;

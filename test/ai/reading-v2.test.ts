@@ -682,3 +682,33 @@ test('two adjacent periods broken down as one stretch; "X in A but no X in B" an
   const change = await plan('how did login change from the week before last to last week?');
   assert.match(change, /"kind":"compare"/);
 });
+
+test('spoken forms, "log on", "since the beginning", a unit after a name, "the jump", a user\'s most frequent event; a lead question the rest points back to stays', async () => {
+  const top = await ask('top 3 events last week');
+  assert.equal((await ask('gimme the top 3 events last week')).answer, top.answer);
+  assert.match(await plan('when did u3 last log on?'), /"eventNames":\["login"\]/);
+  const all = await ask('how many events overall?');
+  assert.equal(
+    (await ask('How many events have been recorded overall, since the beginning?')).answer,
+    all.answer,
+  );
+  const max = await ask('what is the maximum value of order_completed?');
+  assert.equal(
+    (await ask('What is the maximum eventValue of order_completed? value = items in the basket')).answer,
+    max.answer,
+  );
+  assert.match(
+    await plan('top 3 users by order_completed kilograms last month'),
+    /"kind":"top","by":"user","metric":"sum"/,
+  );
+  assert.match(
+    await plan('login on 2026-11-02 versus 2026-11-01, how big was the jump?'),
+    /"kind":"compare"/,
+  );
+  const mine = await ask('what does u3 trigger most often?');
+  assert.match(mine.answer, /^The most common event by user u3 over all time is/);
+  // "how many of those": the lead question is what is counted, so it is not left out
+  const back = await ask('Do we track a pesticide_applied event? how many of those are there?');
+  assert.equal(back.confidence, 'low', back.answer);
+  assert.equal(back.dataPoints, 0);
+});

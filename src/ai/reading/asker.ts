@@ -237,7 +237,10 @@ const LEAD_IN =
 export function withoutLead(question: string): { question: string; left: string[] }[] {
   const out: { question: string; left: string[] }[] = [];
   const asked = LEAD_QUESTION.exec(question);
-  if (asked && !NARROWING.test(asked[1] ?? ''))
+  // "Do we track a pesticide_applied event? how many of those are there?": the rest points back to it
+  const pointsBack = (rest: string) =>
+    POINTS_BACK.test(rest) || /\b(?:of )?(?:those|these|that|such)\b/i.test(rest);
+  if (asked && !NARROWING.test(asked[1] ?? '') && !pointsBack(question.slice(asked[0].length)))
     out.push({ question: question.slice(asked[0].length), left: [(asked[1] ?? '').trim()] });
   const left: string[] = [];
   let head = question;
@@ -245,7 +248,7 @@ export function withoutLead(question: string): { question: string; left: string[
     const part = m[1] ?? '';
     // "Marketing question about Germany:": what it is about may be what is counted
     if (NARROWING.test(part) || /\babout\b|^\s*\S+.*?\b[A-Z][a-z]+\b/.test(part)) break;
-    if (leansOnTime(part, head.slice(m[0].length))) break;
+    if (leansOnTime(part, head.slice(m[0].length)) || pointsBack(head.slice(m[0].length))) break;
     left.push((m[1] ?? '').trim());
     head = head.slice(m[0].length);
     out.push({ question: head, left: [...left] });

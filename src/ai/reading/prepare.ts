@@ -50,6 +50,11 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\b(\w+)'(ll)\b/gi, '$1 will'],
   [/\b(i|you|we|they|he|she|it)'d\b/gi, '$1 would'],
   [/\b(what|who|where|when|how|that|there|it|here)'s\b/gi, '$1 is'],
+  // spoken forms
+  [/\bgimme\b/gi, 'give me'],
+  [/\blemme\b/gi, 'let me'],
+  [/\bwanna\b/gi, 'want to'],
+  [/\bgonna\b/gi, 'going to'],
 ];
 const expandContractions = (text: string): string =>
   CONTRACTIONS.reduce((s, [re, by]) => s.replace(re, by), text);
@@ -88,6 +93,11 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               '$1 value',
             )
             .replace(new RegExp(`\\b(?:${UNITS})\\s+(totals?|sums?)\\b`, 'gi'), 'value $1')
+            // "by harvest_recorded kilograms", "irrigation-run-started litres": a unit right after a name as stored
+            .replace(
+              new RegExp(`\\b([A-Za-z][\\w]*[_.-][\\w.-]*\\w|[a-z]+[A-Z]\\w*)\\s+(?:${UNITS})\\b`, 'g'),
+              '$1 value',
+            )
             // "total SystemCommissioned watts": the unit after the name
             .replace(
               new RegExp(
@@ -111,6 +121,19 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             .replace(/\bwho(?: is| are|'s) new\b/gi, 'who are the new users')
             // "list every event type along with its count": with it
             .replace(/\balong with\b/gi, 'with')
+            // "logged on" (a loose word for logged in) and "kicked off" (for started) are one verb each
+            .replace(/\blog(?:s|ged|ging)? on\b/gi, 'logon')
+            .replace(/\bkick(s|ed|ing)? off\b/gi, 'kick$1')
+            // "since the beginning", "since day one": all time
+            .replace(
+              /\s*,?\s*\b(?:since|from) (?:the (?:very )?(?:beginning|start)|day one|launch|forever)\b(?! of)/gi,
+              '',
+            )
+            // "…? value = minutes the hub was dark": what the value stands for, said after the question
+            .replace(
+              /(\?)\s*\(?\s*(?:the\s+)?(?:event\s?)?values?\s*(?:=|:|is|are|means?|represents?)\s+[^?]{1,80}$/i,
+              '$1',
+            )
             // "its length in seconds": the value, in the unit the asker knows it has ("trip length" stays a property)
             .replace(/\b(?:length|duration|time)\s+in\s+(seconds|secs|minutes|mins|hours)\b/gi, 'value in $1')
             .replace(/^[\s\S]*$/, fixTypos)

@@ -17,6 +17,15 @@ export function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-co
   }
   // "is there an event called EnvelopeVoided", "do we track X": whether a name is stored, which the
   // list of names answers (a count of its events would answer "how many")
+  // "is there an event for harvests? what's it called": the names, the one meant among them
+  if (
+    c.names.length &&
+    !c.ranges.length &&
+    /\b(is there|are there|do we have|do we (track|record|log))\b[^?]*\b(an?|any) (events?|event names?) (for|about|that (tracks?|records?|logs?))\b/.test(
+      t,
+    )
+  )
+    return 'names';
   if (
     c.names.length &&
     c.res.matches.every((m) => m.quality !== 'loose') &&

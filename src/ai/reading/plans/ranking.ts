@@ -25,6 +25,8 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
       t,
     ) ||
     (/\brarest\b/.test(t) && /\b(events?|actions?)\b/.test(t)) ||
+    // "what does hub_0117 send most often": that user's events ranked
+    (!!c.userId && /\bwhat (does|did|do) someuser \w+ (the )?(most|least)( often)?\b/.test(t)) ||
     EACH_EVENT_COUNTED.test(t);
   const asksList =
     /\b(events|actions|features|types|kinds|names|users|customers|people|spenders|members|players|accounts|clients|visitors)\b/.test(
