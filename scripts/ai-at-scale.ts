@@ -36,11 +36,11 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
   },
 });
+const count = Number(values.events);
 if (values['database-url']) {
   await onPostgres(values['database-url']);
   process.exit(0);
 }
-const count = Number(values.events);
 const file = values.db!;
 const meta = `${file}.now`;
 mkdirSync(dirname(file), { recursive: true });

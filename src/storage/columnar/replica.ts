@@ -39,8 +39,10 @@ const CLOSE_TIMEOUT_MS = 30_000;
 const PROGRESS_EVERY = 1_000_000;
 /** A copy that dies is rebuilt after this pause… */
 const RESPAWN_MS = 5000;
-/** …unless this many builds in a row failed before it was ready (DuckDB cannot run here, say). */
+/** After this many builds in a row failed before they were ready (DuckDB cannot run here, the
+ * database is down), the next tries come this much further apart. */
 const MAX_FAILED_BUILDS = 3;
+const RETRY_LATER_MS = 5 * 60_000;
 
 export function startReplica(source: FeedSource, options: ReplicaOptions): Replica {
   let closed = false;
@@ -53,6 +55,7 @@ export function startReplica(source: FeedSource, options: ReplicaOptions): Repli
   let failures = 0;
 
   function spawn(): void {
+    if (closed) return;
     const data: ReplicaWorkerData = {
       source,
       replicaFile: options.replicaFile,
@@ -94,11 +97,12 @@ export function startReplica(source: FeedSource, options: ReplicaOptions): Repli
       for (const p of pending.values()) p.reject(new CopyDownError(`columnar copy exited (code ${code})`));
       pending.clear();
       if (closed) return;
-      if (failures >= MAX_FAILED_BUILDS) {
-        options.log.error({ failures }, 'columnar copy given up: every query runs on the store');
-        return;
-      }
-      setTimeout(spawn, RESPAWN_MS).unref();
+      if (failures >= MAX_FAILED_BUILDS)
+        options.log.error(
+          { failures, retryInMs: RETRY_LATER_MS },
+          'columnar copy failed to build: every query runs on the store until a later build succeeds',
+        );
+      setTimeout(spawn, failures >= MAX_FAILED_BUILDS ? RETRY_LATER_MS : RESPAWN_MS).unref();
     });
   }
   spawn();
