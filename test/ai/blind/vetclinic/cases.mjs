@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unused-vars -- the round is kept as its author wrote it */
 // Blind round "vetclinic": questions and oracle-computed expectations. See NOTES.md.
 import * as O from '../../../../../shared/ai/eval/oracle.mjs';
 import { EVENT_NAMES, PERSONAS } from './data.mjs';
