@@ -84,6 +84,17 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   // "users who sent a MessageSent": a word that could mean several names, one of them named exactly, is that name's verb
   const named = new Set(res.matches.filter((m) => m.quality === 'near').flatMap((m) => m.names));
   res.ambiguous = res.ambiguous.filter((a) => !a.names.some((n) => named.has(n)));
+  // "how many Consultation Recorded events did vet_003 log in October": with a name said exactly,
+  // "log" before a time is the verb of recording it, not a login
+  if (res.matches.some((m) => m.quality === 'near' && !/\blog/i.test(m.phrase)))
+    res.matches = res.matches.filter(
+      (m) =>
+        !(
+          /^\s*log(?:ged)?\s+in\s*$/i.test(m.phrase) &&
+          /^\s*(?:period\b|$)/.test(withoutUsers.slice(m.end).replace(/[?.!]/g, ' ')) &&
+          /\bin\s*$/i.test(m.phrase)
+        ),
+    );
   // "paid an invoice (invoice.paid)", "invoice.paid (paid invoices)": a loose phrase glossed by the
   // name in brackets beside it, or the other way round, is that one exact name
   for (const exact of res.matches.filter((m) => m.quality === 'near')) {

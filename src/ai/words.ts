@@ -82,6 +82,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   matter matters barely hardly too also actually basically truly eventually ultimately finally even
   third fourth fifth 2nd 3rd 4th 5th site website platform service portal overview summary snapshot recap
   wonder wondering curious earlier quick question questions ask asking kindly pls plz okay ok um moment currently presently
+  look looking folks folk
   among amongst across within via through throughout including both either`.split(/\s+/);
 const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
 // Question words that are also the words of some products' event names ("likes" for post_liked,
@@ -95,7 +96,7 @@ const SHARED_WORDS =
   net minus gross pick picks picked picking come comes came coming back data dataset database store stored storing keep kept
   hit hits hitting achieve achieves achieved reach reaches reached send sends sending pay pays paid paying
   gain gains gained acquire acquired win won star stars rating ratings carry carries carried
-  second seconds secs file files filed filing lodge lodged raise raised pull pulls pulled call called`.split(
+  second seconds secs file files filed filing lodge lodged raise raised pull pulls pulled call called end ended ending`.split(
     /\s+/,
   );
 const SHARED = new Set(SHARED_WORDS.map(stem));
@@ -129,6 +130,7 @@ export const ROLE_PEOPLE = [
   'household',
   'homeowner',
   'family',
+  'parent',
 ];
 
 /** Words for money that name no event of their own ("fares", "fees"): read as revenue when no stored name takes them. */

@@ -712,3 +712,27 @@ test('spoken forms, "log on", "since the beginning", a unit after a name, "the j
   assert.equal(back.confidence, 'low', back.answer);
   assert.equal(back.dataPoints, 0);
 });
+
+test('a user named before the question is never left out; a period in brackets says which one; "log" before a time records a named event', async () => {
+  const about = await ask('u3 keeps complaining. how many order_completed events have they had?');
+  assert.notEqual(about.confidence, 'high', about.answer);
+  assert.match(
+    await plan(
+      'how many users were active in the previous 30 days (30 to 60 days ago) but had no events in the last 30 days?',
+    ),
+    /"kind":"churn","active":\{"from":"2026-09-21T12:00:00.000Z","to":"2026-10-21T12:00:00.000Z"/,
+  );
+  assert.match(
+    await plan('How many order_completed events did u3 log in October?'),
+    /"eventNames":\["order_completed"\]/,
+  );
+  assert.match(await plan('did u3 log in last week?'), /"eventNames":\["login"\]/);
+  assert.match(
+    await plan('past 8 weeks: of the folks who did signup, how many ended up paying?'),
+    /"kind":"conversion"/,
+  );
+  assert.equal(
+    (await ask('sum of order_completed values (items) last month')).answer,
+    (await ask('sum of order_completed values last month')).answer,
+  );
+});

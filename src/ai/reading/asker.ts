@@ -163,6 +163,15 @@ function leansOnTime(part: string, rest: string): boolean {
   return timed && (!TIME_WORD.test(rest) || POINTER_TIME.test(rest));
 }
 
+/**
+ * "own_00150 keeps complaining. how many ratings have they left": a user id the rest of the
+ * question does not name again is who the question is about, never context.
+ */
+function namesSomeoneElse(part: string, rest: string): boolean {
+  const ids = part.match(ID_LIKE) ?? [];
+  return ids.some((id) => !rest.toLowerCase().includes(id.toLowerCase()));
+}
+
 /** Whether a part around the question is the asker's context, which the question can do without. */
 function isContext(part: string, rest: string): boolean {
   if (!(ABOUT_THE_ASKER.test(part) || REMARK.test(part) || IMPRESSION.test(part)) || NARROWING.test(part))
@@ -182,7 +191,7 @@ export function withoutContext(question: string): { question: string; left: stri
   let head = question;
   for (let m = LEADING_PART.exec(head); m; m = LEADING_PART.exec(head)) {
     const rest = head.slice(m[0].length);
-    if (!isContext(m[1] ?? '', rest)) break;
+    if (!isContext(m[1] ?? '', rest) || namesSomeoneElse(m[1] ?? '', rest)) break;
     left.push((m[1] ?? '').trim());
     head = rest;
   }
@@ -240,7 +249,12 @@ export function withoutLead(question: string): { question: string; left: string[
   // "Do we track a pesticide_applied event? how many of those are there?": the rest points back to it
   const pointsBack = (rest: string) =>
     POINTS_BACK.test(rest) || /\b(?:of )?(?:those|these|that|such)\b/i.test(rest);
-  if (asked && !NARROWING.test(asked[1] ?? '') && !pointsBack(question.slice(asked[0].length)))
+  if (
+    asked &&
+    !NARROWING.test(asked[1] ?? '') &&
+    !pointsBack(question.slice(asked[0].length)) &&
+    !namesSomeoneElse(asked[1] ?? '', question.slice(asked[0].length))
+  )
     out.push({ question: question.slice(asked[0].length), left: [(asked[1] ?? '').trim()] });
   const left: string[] = [];
   let head = question;
@@ -248,6 +262,7 @@ export function withoutLead(question: string): { question: string; left: string[
     const part = m[1] ?? '';
     // "Marketing question about Germany:": what it is about may be what is counted
     if (NARROWING.test(part) || /\babout\b|^\s*\S+.*?\b[A-Z][a-z]+\b/.test(part)) break;
+    if (namesSomeoneElse(part, head.slice(m[0].length))) break;
     if (leansOnTime(part, head.slice(m[0].length)) || pointsBack(head.slice(m[0].length))) break;
     left.push((m[1] ?? '').trim());
     head = head.slice(m[0].length);

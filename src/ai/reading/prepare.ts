@@ -124,6 +124,13 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             // "logged on" (a loose word for logged in) and "kicked off" (for started) are one verb each
             .replace(/\blog(?:s|ged|ging)? on\b/gi, 'logon')
             .replace(/\bkick(s|ed|ing)? off\b/gi, 'kick$1')
+            // "sum of X values (doses)": what the values count, said in brackets after them
+            .replace(/\b(values?)\s*\(\s*[a-z]+\s*\)/gi, '$1')
+            // "the previous 30 days (30 to 60 days ago)": the period in brackets says which one
+            .replace(
+              /\b(?:the\s+)?(?:previous|prior|preceding|last)\s+\d+\s+(?:hours?|days?|weeks?|months?)\s*\(\s*([^()]*\bago)\s*\)/gi,
+              '$1',
+            )
             // "since the beginning", "since day one": all time
             .replace(
               /\s*,?\s*\b(?:since|from) (?:the (?:very )?(?:beginning|start)|day one|launch|forever)\b(?! of)/gi,

@@ -117,7 +117,7 @@ export function conversionPlan(c: Ctx): Plan | Refusal | null {
     };
   }
   const asks =
-    /\bconver(sion|t|ted|ts)\b|\bfunnel\b|\b(result\w*|ended up|end up|led|lead|turn\w*) (in|to|into|with)\b/.test(
+    /\bconver(sion|t|ted|ts)\b|\bfunnel\b|\b(result\w*|ended up|end up|led|lead|turn\w*) (in|to|into|with)\b|\b(ended|end|ending) up \w+ing\b/.test(
       c.t,
     ) ||
     (/\b(after(wards?)?|later|then|subsequently|went on|go on|followed by|followed (it |that |this |them |up )?with|eventually|next)\b/.test(
@@ -140,7 +140,7 @@ export function conversionPlan(c: Ctx): Plan | Refusal | null {
     /(\b(percent\w*|share|proportion|fraction|how many)\b|%)[^.?]*\b(users|people|customers|accounts|members) (who|that)\b[^.?]*\bevt\b[^.?]*\bevt\b/.test(
       c.t,
     ) ||
-    /\b(of|among) (the |all |our )?(users|people|customers|accounts|members|\w+ers) (who|that)\b[^.?]*\bevt\b[^.?]*\b(how many|percent\w*|share|proportion|fraction)\b[^.?]*\bevt\b/.test(
+    /\b(of|among) (the |all |our )?(users|people|folks|customers|accounts|members|\w+ers) (who|that)\b[^.?]*\bevt\b[^.?]*\b(how many|percent\w*|share|proportion|fraction)\b[^.?]*\bevt\b/.test(
       c.t,
     );
   if (!asks || !first || !then) return null;
