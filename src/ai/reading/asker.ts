@@ -14,10 +14,11 @@ const PREAMBLE =
 // ("Isn't Monday our big day? Which weekday …?": a question tag before the question, the same)
 const SCENE =
   /^\s*(?:(?:it|i|i'm|we|we're|my|our|looks|seems|feels|so|context|background)\b[^.!?]{0,200}[.!]|(?:isn't|aren't|don't|doesn't|didn't|wasn't|weren't|haven't|hasn't|is it|i think|i guess)\b[^.!?]{0,120}\?)\s+(?=[^.!?]*\?\s*$)/i;
-// "Support ticket from usr_1123 - when was this user last seen?": a scene before a dash or a colon
-// that names one user id, and a question that points back to that user: the id takes the pointer's place
+// "Support ticket from usr_1123 - when was this user last seen?", "own_00150 keeps complaining. how
+// many ratings have they left?": a scene before a dash, a colon or a full stop that names one user
+// id, and a question that points back to that user: the id takes the pointer's place
 const ID_SCENE =
-  /^\s*([^?:]{3,120}?)\s*(?:\s[-\u2013\u2014]+|:)\s+(?=(?:how|what|which|who|when|where|is|are|was|were|did|do|does|has|have|can|could)\b)/i;
+  /^\s*([^?:]{3,120}?)\s*(?:\s[-\u2013\u2014]+|:|\.)\s+(?=(?:how|what|which|who|when|where|is|are|was|were|did|do|does|has|have|can|could)\b)/i;
 const ID_LIKE = /\b[a-z][a-z0-9]*[_-][a-z0-9_-]*\d[a-z0-9_-]*\b/gi;
 const POINTER =
   /\b(?:(?:this|that) (?!(?:week|month|year|day|morning|time|one)\b)[a-z]+|the (?:user|customer|person|member|account|client|player)|they|them|their|he|she|him|his|her)\b/i;
