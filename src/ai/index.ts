@@ -111,14 +111,19 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
       // no event the rest does not ("Do reminders work? Of the users who got a reminder.sent …")
       const named = (text: string) =>
         new Set(resolveEventNames(text, catalogue).matches.flatMap((m) => m.names));
-      // a word written as a name ("pesticide_applied", "AppOpened") that is no stored name
-      const nameLike = (text: string) =>
-        resolveEventNames(text, catalogue).unresolved.some((u) => /[_.]|[a-z][A-Z]/.test(u.phrase.trim()));
+      // nor a word written as a name ("pesticide_applied", "AppOpened") that is no stored name
+      const leftOutOnly = (part: string, rest: Set<string>) => {
+        const res = resolveEventNames(part, catalogue);
+        return (
+          !res.unresolved.some((u) => /[_.]|[a-z][A-Z]/.test(u.phrase.trim())) &&
+          res.matches.every((m) => m.names.every((n) => rest.has(n)))
+        );
+      };
       const led = refusedWhole(reading)
         ? firstRead(
             withoutLead(question).filter((a) => {
               const rest = named(a.question);
-              return a.left.every((part) => !nameLike(part) && [...named(part)].every((n) => rest.has(n)));
+              return a.left.every((part) => leftOutOnly(part, rest));
             }),
           )
         : null;

@@ -91,8 +91,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
       (m) =>
         !(
           /^\s*log(?:ged)?\s+in\s*$/i.test(m.phrase) &&
-          /^\s*(?:period\b|$)/.test(withoutUsers.slice(m.end).replace(/[?.!]/g, ' ')) &&
-          /\bin\s*$/i.test(m.phrase)
+          /^\s*(?:period\b|$)/.test(withoutUsers.slice(m.end).replace(/[?.!]/g, ' '))
         ),
     );
   // "paid an invoice (invoice.paid)", "invoice.paid (paid invoices)": a loose phrase glossed by the

@@ -248,8 +248,7 @@ export function withoutLead(question: string): { question: string; left: string[
   const out: { question: string; left: string[] }[] = [];
   const asked = LEAD_QUESTION.exec(question);
   // "Do we track a pesticide_applied event? how many of those are there?": the rest points back to it
-  const pointsBack = (rest: string) =>
-    POINTS_BACK.test(rest) || /\b(?:of )?(?:those|these|that|such)\b/i.test(rest);
+  const pointsBack = (rest: string) => POINTS_BACK.test(rest) || /\b(?:that|such)\b/i.test(rest);
   if (
     asked &&
     !NARROWING.test(asked[1] ?? '') &&
@@ -265,7 +264,7 @@ export function withoutLead(question: string): { question: string; left: string[
     if (NARROWING.test(part) || /\babout\b|^\s*\S+.*?\b[A-Z][a-z]+\b/.test(part)) break;
     if (namesSomeoneElse(part, head.slice(m[0].length))) break;
     if (leansOnTime(part, head.slice(m[0].length)) || pointsBack(head.slice(m[0].length))) break;
-    left.push((m[1] ?? '').trim());
+    left.push(part.trim());
     head = head.slice(m[0].length);
     out.push({ question: head, left: [...left] });
   }

@@ -61,9 +61,9 @@ export async function correctSpelling(
   question: string,
   catalogue: readonly string[],
 ): Promise<{ question: string; fixes: [string, string][] } | null> {
-  // plain words of 4+ letters on their own: never part of an id, a name in backticks or a number
   const nameWords = catalogue.flatMap((n) => tokenize(n).map((t) => t.raw)).filter((w) => w.length >= 3);
   const nameStems = new Set(catalogue.flatMap(nameWordStems));
+  // plain words of 4+ letters on their own (never part of an id, a name in backticks or a number);
   // words of the question language and of the stored names are spelt as they should be: when
   // those are all there is, the dictionary (about 40 MB) is not loaded
   const words = [...question.matchAll(/(?<![\w.@`'-])[a-z]{4,}(?![\w@`'-])/gi)].filter(

@@ -8,6 +8,7 @@ import { CopyDownError } from '../errors.js';
 import type { FeedSource } from './feed.js';
 import type { ReplicaMessage, ReplicaWorkerData } from './replica-worker.js';
 import { spawnWorker } from '../spawn-worker.js';
+import { COLUMNAR_MEMORY_MB, COLUMNAR_THREADS } from './settings.js';
 
 export interface ReplicaLog {
   info(fields: Record<string, unknown>, msg: string): void;
@@ -22,10 +23,14 @@ export interface Replica {
   close(): Promise<void>;
 }
 
+/** A log that says nothing (tests, scripts). */
+export const QUIET_LOG: ReplicaLog = { info: () => {}, error: () => {} };
+
 export interface ReplicaOptions {
   replicaFile: string;
-  memoryLimitMb: number;
-  threads: number;
+  /** DuckDB's buffer pool and threads: COLUMNAR_MEMORY_MB and COLUMNAR_THREADS unless said. */
+  memoryLimitMb?: number;
+  threads?: number;
   log: ReplicaLog;
   /** Called with the last deletion the copy has applied: the log may drop it and all before (SQLite). */
   onConsumed?(del: number): void;
@@ -60,8 +65,8 @@ export function startReplica(source: FeedSource, options: ReplicaOptions): Repli
       source,
       replicaFile: options.replicaFile,
       niceness: QUESTION_NICENESS,
-      memoryLimitMb: options.memoryLimitMb,
-      threads: options.threads,
+      memoryLimitMb: options.memoryLimitMb ?? COLUMNAR_MEMORY_MB,
+      threads: options.threads ?? COLUMNAR_THREADS,
     };
     // a small JavaScript heap: the rows of one step at a time, collected before they pile up
     worker = spawnWorker('columnar/replica-worker', data, { maxOldGenerationSizeMb: WORKER_HEAP_MB });
@@ -86,6 +91,7 @@ export function startReplica(source: FeedSource, options: ReplicaOptions): Repli
       } else if ('consumed' in m) {
         options.onConsumed?.(m.consumed);
       } else if ('failed' in m) {
+        ready = false; // no more queries to a copy on its way out
         options.log.error({ err: m.failed }, 'columnar copy failed: rebuilding it');
       }
     });

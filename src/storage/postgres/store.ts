@@ -14,8 +14,7 @@ import { createPool, maintainPartitions, migrate } from './open.js';
 import pg from 'pg';
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { startReplica, type Replica, type ReplicaLog } from '../columnar/replica.js';
-import { COLUMNAR_MEMORY_MB, COLUMNAR_THREADS } from '../columnar/settings.js';
+import { QUIET_LOG, startReplica, type Replica, type ReplicaLog } from '../columnar/replica.js';
 
 // Claims the idempotency keys (a record older than the TTL may be taken over), stores the
 // events whose key was claimed or that have none, in batch order (seq = arrival), and adds
@@ -514,8 +513,6 @@ export interface PostgresStoreOptions {
 /** The deletion log's entries are kept this long for the instances' copies (change-feed.ts). */
 const DELETION_LOG_KEPT = '1 hour';
 
-const QUIET_LOG: ReplicaLog = { info: () => {}, error: () => {} };
-
 /** Durable commit levels: each waits at least for the local WAL flush. */
 const DURABLE_COMMIT = new Set(['on', 'local', 'remote_write', 'remote_apply']);
 
@@ -621,10 +618,7 @@ function startCopy(url: string, dataDir: string, log: ReplicaLog): Replica & { r
     const pid = /^postgres-(\d+)\.columnar\.duckdb(\.wal)?$/.exec(f)?.[1];
     if (pid && !alive(Number(pid))) rmSync(join(dataDir, f), { force: true });
   }
-  const replica = startReplica(
-    { kind: 'postgres', url },
-    { replicaFile: join(dataDir, mine), memoryLimitMb: COLUMNAR_MEMORY_MB, threads: COLUMNAR_THREADS, log },
-  );
+  const replica = startReplica({ kind: 'postgres', url }, { replicaFile: join(dataDir, mine), log });
   return {
     ...replica,
     remove() {

@@ -12,8 +12,7 @@ import { eraseInChunks } from '../erase.js';
 import { IDEMPOTENCY_TTL_MS } from '../types.js';
 import { createAnalyticsPool } from './analytics.js';
 import { durabilitySettings, migrate, openDatabase, type Db } from './open.js';
-import { startReplica, type Replica, type ReplicaLog } from '../columnar/replica.js';
-import { COLUMNAR_MEMORY_MB, COLUMNAR_THREADS } from '../columnar/settings.js';
+import { QUIET_LOG, startReplica, type Replica, type ReplicaLog } from '../columnar/replica.js';
 import { spawnWorker } from '../spawn-worker.js';
 import { startWriterThread, type WriterThread } from './writer.js';
 
@@ -205,8 +204,6 @@ function startCheckpointer(file: string): { close(): Promise<void> } {
   };
 }
 
-const QUIET_LOG: ReplicaLog = { info: () => {}, error: () => {} };
-
 export interface SqliteStoreOptions {
   analyticsWorkers?: number;
   writerCacheMb?: number;
@@ -265,8 +262,6 @@ export async function createSqliteStore(
         { kind: 'sqlite', file },
         {
           replicaFile: join(dataDir, 'usage.columnar.duckdb'),
-          memoryLimitMb: COLUMNAR_MEMORY_MB,
-          threads: COLUMNAR_THREADS,
           log,
           onConsumed(del) {
             if (del - spent < 10_000) return;
