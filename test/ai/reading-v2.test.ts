@@ -738,3 +738,27 @@ test('a user named before the question is never left out; a period in brackets s
     (await ask('sum of order_completed values last month')).answer,
   );
 });
+
+test('a sentence before the question names the time the question points back to', async () => {
+  // (the vetclinic round's count-incident-day)
+  const crazy = await ask(
+    'someone said the system went crazy on Nov 2. how many events did we record that day?',
+  );
+  assert.equal(crazy.confidence, 'high', crazy.answer);
+  assert.equal(crazy.answer, (await ask('how many events did we record on Nov 2?')).answer);
+  assert.deepEqual((crazy.interpretation as { leftOutAsContext?: string[] }).leftOutAsContext, [
+    'someone said the system went crazy',
+  ]);
+  assert.equal(
+    (await ask('The app crashed a lot last week. How many login events happened then?')).answer,
+    (await ask('How many login events happened last week?')).answer,
+  );
+  // two times, or a scene that narrows, are not read this way
+  for (const question of [
+    'The app crashed on Nov 2. How many login events that day and yesterday?',
+    'Only premium users were hit on Nov 2. How many events that day?',
+  ]) {
+    const a = await ask(question);
+    assert.notEqual(a.confidence, 'high', `${question}: ${a.answer}`);
+  }
+});

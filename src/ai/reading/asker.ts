@@ -1,3 +1,5 @@
+import { findTimePhrases } from '../time-range.js';
+
 // What the asker says around the question, left out before it is read: politeness, a preamble
 // or a scene before it, who the asker is, why they ask, an aside in brackets. A scene that names
 // one user id the question points back to gives the question that id.
@@ -239,6 +241,41 @@ const LEAD_QUESTION = /^\s*([^?.!:]{3,80}\?)\s+(?=\S+\s+\S+\s+\S[^?]*\?\s*$)/;
 const LEAD_IN =
   /^\s*([^?:.!]{3,80}?)(?:\s*:\s*|\s+[-\u2013\u2014]+\s+|\s*[\u2013\u2014]\s*)(?=\S+\s+\S+\s+\S)/;
 
+// a sentence before the question, and the question's pointer to a time ("that day", "then")
+const TIME_SCENE = /^\s*([^?.!]{3,200})[.!]\s+(?=\S+\s+\S+\s+\S[^?]*\?\s*$)/;
+const TIME_POINTER =
+  /(?:\b(?:on|in|during|over|for)\s+)?\b(?:(?:that|the same)\s+(?:day|week|month|date|time|period|year|quarter)\b|then\b)/i;
+
+/**
+ * "someone said the system went crazy on Nov 2. how many events did we record that day?": a
+ * sentence before the question that names one time, which the question points back to, gives
+ * the question that time in the pointer's place; the rest of the sentence is left out. Only
+ * where the sentence narrows nothing and names no user, and (checked by the caller) no event
+ * the question does not name.
+ */
+function resolveTimeScene(question: string): { question: string; left: string[] } | null {
+  const m = TIME_SCENE.exec(question);
+  const part = m?.[1] ?? '';
+  const rest = question.slice(m?.[0].length ?? 0);
+  const pointer = TIME_POINTER.exec(rest);
+  if (!m || !pointer || NARROWING.test(part) || (part.match(ID_LIKE) ?? []).length) return null;
+  // the question's own time, besides the pointer, would make two periods
+  if (TIME_WORD.test(rest.slice(0, pointer.index) + rest.slice(pointer.index + pointer[0].length)))
+    return null;
+  if (POINTS_BACK.test(rest)) return null;
+  // the spans do not depend on the clock: any "now" finds them
+  const times = findTimePhrases(part.toLowerCase(), 0);
+  const time = times[0];
+  if (times.length !== 1 || !time) return null;
+  const lead = /(?:\b(?:on|in|during|over|for|from|since)\s+)?$/i.exec(part.slice(0, time.start))?.[0] ?? '';
+  const phrase = part.slice(time.start - lead.length, time.end).trim();
+  const asked = `${rest.slice(0, pointer.index)}${phrase}${rest.slice(pointer.index + pointer[0].length)}`;
+  return {
+    question: asked,
+    left: [`${part.slice(0, time.start - lead.length)}${part.slice(time.end)}`.trim()],
+  };
+}
+
 /**
  * The question without what comes before it, when that is no context the asker's words say it
  * is: a question of its own or a lead-in before a colon. Weaker than withoutContext: the caller
@@ -246,6 +283,8 @@ const LEAD_IN =
  */
 export function withoutLead(question: string): { question: string; left: string[] }[] {
   const out: { question: string; left: string[] }[] = [];
+  const timed = resolveTimeScene(question);
+  if (timed) out.push(timed);
   const asked = LEAD_QUESTION.exec(question);
   // "Do we track a pesticide_applied event? how many of those are there?": the rest points back to it
   const pointsBack = (rest: string) => POINTS_BACK.test(rest) || /\b(?:that|such)\b/i.test(rest);
