@@ -23,6 +23,7 @@ import {
   PEOPLE_NOUNS,
   ACTION_REQUEST,
   PER_USER,
+  PER_BUCKET,
   RELATED_PEOPLE,
   ROLE_IN_SLOT,
   PEOPLE_SLOT,
@@ -481,6 +482,19 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     return refuse(
       'not-understood',
       'I could not read the measure "per user" asks for here. I can give the average number of events per user, the average total value per user, or rank users by their events or value.',
+      [],
+    );
+  // "new users per week", "top tippers per month", "churned each month": a series the plan does
+  // not break down would answer the whole period's one figure for it
+  const series = PER_BUCKET.exec(ctx.t)?.[0];
+  if (
+    series &&
+    !['breakdown', 'compare'].includes(plan.kind) &&
+    !(plan.kind === 'users' && plan.per === 'days')
+  )
+    return refuse(
+      'not-understood',
+      `I could not break this figure down "${series}". I can give counts of events, distinct users and sums of values per day, week, month, hour or weekday, or this figure for the whole period.`,
       [],
     );
   // "how many shares this week" where story_shared is stored: a question word that is also a

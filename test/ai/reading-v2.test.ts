@@ -762,3 +762,21 @@ test('a sentence before the question names the time the question points back to'
     assert.notEqual(a.confidence, 'high', `${question}: ${a.answer}`);
   }
 });
+
+test('a series the reading cannot break down is refused, never answered with the whole period', async () => {
+  for (const question of [
+    'new users per week this month',
+    'how many new accounts each week since October?',
+    'top 3 users per month',
+    'how many users churned each month',
+  ]) {
+    const a = await ask(question);
+    assert.equal(a.confidence, 'low', `${question}: ${a.answer}`);
+    assert.equal(a.dataPoints, 0, question);
+    assert.match(a.answer, /could not break this figure down "(per|each) (week|month)"/, question);
+  }
+  // what can be broken down still is
+  assert.match(await plan('login events per week this month'), /"kind":"breakdown","bucket":"week"/);
+  assert.match(await plan('active users per day last week'), /"kind":"breakdown","bucket":"day"/);
+  assert.match(await plan('order_completed this week vs last week, per day'), /"kind":"compare"/);
+});

@@ -186,6 +186,9 @@ export const ORDINAL_PLACE =
 // "per user" after a measure: the measure divided among the users ("per paying player": among those who have one)
 export const PER_USER =
   /\bper (paying |active |unique )?(users?|customers?|people|person|accounts?|members?)\b/;
+/** A series asked for: one figure per day, week, month or hour ("new users per week", "each month"). */
+export const PER_BUCKET =
+  /\b(?:per|each|every|by)\s+(?:day|week|month|hour|weekday|year|quarter)\b|\b(?:daily|weekly|monthly|hourly|day by day|week by week|month by month|week over week|month over month)\b/;
 export const OTHER_AGGREGATE = /\b(total|sum|median|max|maximum|min|minimum|highest|lowest|most|least|top)\b/;
 
 /** People related to a user ("followers of usr_42", "how many fans does she have"): no event records them. */
