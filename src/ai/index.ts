@@ -15,6 +15,7 @@ import { withoutContext, withoutLead } from './reading/asker.js';
 import { resolveEventNames } from './name-resolver.js';
 import { findUserCandidates, prepareQuestion } from './reading/prepare.js';
 import { correctSpelling } from './reading/spelling.js';
+import { inheritScope, joinAnswers, splitAsks, twoAsks } from './reading/two-asks.js';
 import { runPlan } from './run-plan.js';
 import { renderAnswer, renderRefusal } from './render-answer.js';
 
@@ -65,78 +66,119 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
     return [...new Set(prefixes.filter((p) => p.length >= 3))];
   }
 
+  /** The reading of a question (or why it has none), with what was left out as the asker's context. */
+  async function readQuestion(accountKey: number, question: string, t: number): Promise<Read> {
+    const prepared = prepareQuestion(question, t);
+    const { names: catalogue, sizes } = await loadCatalogue(accountKey);
+    const users = await knownUsers(
+      accountKey,
+      findUserCandidates(prepared, catalogue).map((m) => m.id),
+    );
+    const userIdPrefixes = await idPrefixes(accountKey, question);
+    let reading = planQuestion({ prepared, now: t, catalogue, knownUsers: users, userIdPrefixes });
+    let context: string[] = [];
+    const refusedWhole = (r: typeof reading) =>
+      'reason' in r && (r.reason === 'not-understood' || r.reason === 'unknown-event');
+    const readAgain = (text: string) =>
+      planQuestion({
+        prepared: prepareQuestion(text, t),
+        now: t,
+        catalogue,
+        knownUsers: users,
+        userIdPrefixes,
+      });
+    // the first of shorter or corrected texts that reads, with what it left out
+    const firstRead = (attempts: { question: string; left: string[] }[]) => {
+      for (const attempt of attempts) {
+        const again = readAgain(attempt.question);
+        if (!('reason' in again)) return { reading: again, left: attempt.left };
+      }
+      return null;
+    };
+    // a question refused whole may be read without what its asker says around it
+    const shorter = refusedWhole(reading) ? firstRead(withoutContext(question)) : null;
+    if (shorter) ({ reading, left: context } = shorter);
+    // and, still refused, with its misspelt ordinary words corrected ("recieve", "snce")
+    const corrected = refusedWhole(reading) ? await correctSpelling(question, catalogue) : null;
+    const fixed =
+      corrected &&
+      firstRead([{ question: corrected.question, left: [] }, ...withoutContext(corrected.question)]);
+    if (corrected && fixed) {
+      reading = { ...fixed.reading, corrections: corrected.fixes };
+      context = fixed.left;
+    }
+    // and, still refused, without a question or lead-in of its own before it, where that names
+    // no event the rest does not ("Do reminders work? Of the users who got a reminder.sent …")
+    const named = (text: string) =>
+      new Set(resolveEventNames(text, catalogue).matches.flatMap((m) => m.names));
+    // nor a word written as a name ("pesticide_applied", "AppOpened") that is no stored name
+    const leftOutOnly = (part: string, rest: Set<string>) => {
+      const res = resolveEventNames(part, catalogue);
+      return (
+        !res.unresolved.some((u) => /[_.]|[a-z][A-Z]/.test(u.phrase.trim())) &&
+        res.matches.every((m) => m.names.every((n) => rest.has(n)))
+      );
+    };
+    const led = refusedWhole(reading)
+      ? firstRead(
+          withoutLead(question).filter((a) => {
+            const rest = named(a.question);
+            return a.left.every((part) => leftOutOnly(part, rest));
+          }),
+        )
+      : null;
+    if (led) ({ reading, left: context } = led);
+    return { reading, context, catalogue, sizes };
+  }
+
+  async function answerRead(accountKey: number, read: Read, t: number): Promise<Answer> {
+    const { reading, context, sizes } = read;
+    if ('reason' in reading) return refusalAnswer(reading);
+    const outcome = await runPlan(runner, accountKey, reading.plan, t, sizes, deps.copyMinEvents);
+    const interpretation = describePlan(reading);
+    if (context.length) interpretation.leftOutAsContext = context;
+    if (reading.corrections) interpretation.spellingCorrected = Object.fromEntries(reading.corrections);
+    return { ...renderAnswer(reading, outcome), interpretation };
+  }
+
   return {
     async answer({ accountKey, question, now }: AnswerRequest): Promise<Answer> {
       const t = now.getTime();
-      const prepared = prepareQuestion(question, t);
-      const { names: catalogue, sizes } = await loadCatalogue(accountKey);
-      const users = await knownUsers(
-        accountKey,
-        findUserCandidates(prepared, catalogue).map((m) => m.id),
-      );
-      const userIdPrefixes = await idPrefixes(accountKey, question);
-      let reading = planQuestion({ prepared, now: t, catalogue, knownUsers: users, userIdPrefixes });
-      let context: string[] = [];
-      const refusedWhole = (r: typeof reading) =>
-        'reason' in r && (r.reason === 'not-understood' || r.reason === 'unknown-event');
-      const readAgain = (text: string) =>
-        planQuestion({
-          prepared: prepareQuestion(text, t),
-          now: t,
-          catalogue,
-          knownUsers: users,
-          userIdPrefixes,
-        });
-      // the first of shorter or corrected texts that reads, with what it left out
-      const firstRead = (attempts: { question: string; left: string[] }[]) => {
-        for (const attempt of attempts) {
-          const again = readAgain(attempt.question);
-          if (!('reason' in again)) return { reading: again, left: attempt.left };
+      const whole = await readQuestion(accountKey, question, t);
+      // "how many invoice.paid events last month and what was the total?": two asks, each answered
+      const asks = splitAsks(question);
+      if (asks && !('reason' in whole.reading)) {
+        const first = await readQuestion(accountKey, asks.first, t);
+        if (!('reason' in first.reading)) {
+          const second = await readQuestion(
+            accountKey,
+            inheritScope(asks.second, asks.first, first.reading, first.catalogue, t),
+            t,
+          );
+          const both = twoAsks(whole.reading, first.reading, second.reading);
+          if (both === 'second-unread' && 'reason' in second.reading)
+            return refusalAnswer({
+              ...second.reading,
+              detail: `This asks two things, and I could read only the first. ${second.reading.detail}`,
+            });
+          if (both === 'both') {
+            return joinAnswers([
+              await answerRead(accountKey, first, t),
+              await answerRead(accountKey, second, t),
+            ]);
+          }
         }
-        return null;
-      };
-      // a question refused whole may be read without what its asker says around it
-      const shorter = refusedWhole(reading) ? firstRead(withoutContext(question)) : null;
-      if (shorter) ({ reading, left: context } = shorter);
-      // and, still refused, with its misspelt ordinary words corrected ("recieve", "snce")
-      const corrected = refusedWhole(reading) ? await correctSpelling(question, catalogue) : null;
-      const fixed =
-        corrected &&
-        firstRead([{ question: corrected.question, left: [] }, ...withoutContext(corrected.question)]);
-      if (corrected && fixed) {
-        reading = { ...fixed.reading, corrections: corrected.fixes };
-        context = fixed.left;
       }
-      // and, still refused, without a question or lead-in of its own before it, where that names
-      // no event the rest does not ("Do reminders work? Of the users who got a reminder.sent …")
-      const named = (text: string) =>
-        new Set(resolveEventNames(text, catalogue).matches.flatMap((m) => m.names));
-      // nor a word written as a name ("pesticide_applied", "AppOpened") that is no stored name
-      const leftOutOnly = (part: string, rest: Set<string>) => {
-        const res = resolveEventNames(part, catalogue);
-        return (
-          !res.unresolved.some((u) => /[_.]|[a-z][A-Z]/.test(u.phrase.trim())) &&
-          res.matches.every((m) => m.names.every((n) => rest.has(n)))
-        );
-      };
-      const led = refusedWhole(reading)
-        ? firstRead(
-            withoutLead(question).filter((a) => {
-              const rest = named(a.question);
-              return a.left.every((part) => leftOutOnly(part, rest));
-            }),
-          )
-        : null;
-      if (led) ({ reading, left: context } = led);
-      if ('reason' in reading) return refusalAnswer(reading);
-      const read: Reading = reading;
-      const outcome = await runPlan(runner, accountKey, read.plan, t, sizes, deps.copyMinEvents);
-      const interpretation = describePlan(read);
-      if (context.length) interpretation.leftOutAsContext = context;
-      if (read.corrections) interpretation.spellingCorrected = Object.fromEntries(read.corrections);
-      return { ...renderAnswer(read, outcome), interpretation };
+      return answerRead(accountKey, whole, t);
     },
   };
+}
+
+interface Read {
+  reading: Reading | Refusal;
+  context: string[];
+  catalogue: string[];
+  sizes?: Map<string, number>;
 }
 
 function refusalAnswer(refusal: Refusal): Answer {

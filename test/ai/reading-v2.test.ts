@@ -780,3 +780,35 @@ test('a series the reading cannot break down is refused, never answered with the
   assert.match(await plan('active users per day last week'), /"kind":"breakdown","bucket":"day"/);
   assert.match(await plan('order_completed this week vs last week, per day'), /"kind":"compare"/);
 });
+
+test('two asks in one question: both answered, or refused when the second cannot be read', async () => {
+  const both = await ask('how many order_completed events last month and what was the total?');
+  const count = await ask('how many order_completed events last month?');
+  const total = await ask('what was the total of order_completed events last month?');
+  assert.equal(both.answer, `${count.answer} ${total.answer}`);
+  assert.equal(both.confidence, 'high');
+  const busiest = await ask('how many login events this week, and which day was busiest?');
+  assert.match(
+    busiest.answer,
+    /^There were \d+ `login` events this week .*The busiest day for `login` events this week/,
+  );
+  // the second ask takes the first's user too
+  const mine = await ask("how many order_completed events has u3 had, and what's their average?");
+  assert.match(
+    mine.answer,
+    /^User u3 has \d+ `order_completed` events .*The average value of `order_completed` events by user u3/,
+  );
+  const half = await ask('how many login events this week and what is the weather in Paris?');
+  assert.equal(half.confidence, 'low', half.answer);
+  assert.equal(half.dataPoints, 0);
+  // one ask with its own second figure stays one answer
+  assert.doesNotMatch(
+    (await ask('of the users who did signup, how many did order_completed afterwards, and what % is that?'))
+      .answer,
+    /\. There were/,
+  );
+  assert.doesNotMatch(
+    (await ask('what was the last thing u3 did, and when?')).answer,
+    /events over all time\. /,
+  );
+});

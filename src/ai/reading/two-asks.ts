@@ -1,0 +1,94 @@
+// Two asks in one question: "how many invoice.paid events last month and what was the total?",
+// "how many CheckedIn events this week, and which day was busiest?". The question is read whole
+// first; when that reading is only one of its two asks, each ask is answered (the second with
+// the first's events, user and time where it names none of its own), or, when the second cannot
+// be read, the question is refused rather than half answered.
+import type { Answer } from '../../domain/types.js';
+import type { Reading, Refusal } from '../plan.js';
+import { resolveEventNames } from '../name-resolver.js';
+import { prepareQuestion } from './prepare.js';
+
+// "…, and what was the total", "… and which day was busiest": a second question word after "and"
+const SECOND_ASK =
+  /^(.{6,}?[^\s,;])\s*(?:[,;]\s*|\s+)(?:and|plus|also)\s+((?:what|whats|what's|how many|how much|which|when|who|whose)\b.*)$/i;
+// "… and what % is that", "… how many converted and what percent": the share the first ask's
+// reading already gives (a conversion, a share), not a second ask
+const SHARE_OF_FIRST =
+  /^(?:what|whats|what's|which)\s+(?:is\s+|was\s+)?(?:the\s+)?(?:%|percent\w*|share|fraction|proportion|rate|ratio)/i;
+// "… and how many of them …": an ask about the first ask's users, which only a reading of the whole can give
+const ABOUT_THE_FIRST = /\b(?:of|among|from)\s+(?:them|those|these)\b/i;
+
+export function splitAsks(question: string): { first: string; second: string } | null {
+  const m = SECOND_ASK.exec(question.trim());
+  const first = m?.[1]?.trim() ?? '';
+  const second = m?.[2]?.trim() ?? '';
+  if (!m || SHARE_OF_FIRST.test(second) || ABOUT_THE_FIRST.test(second)) return null;
+  // "what was the last thing X did, and when?": the time of the first ask's answer, no ask of its own
+  if (!/^(?:what|whats|what's|how many|how much|which|when|who|whose)\W+\w+/i.test(second)) return null;
+  // two asks need two question words: "how many events and users" is one ask of two figures
+  if (
+    !/\b(?:what|whats|what's|how|which|when|who|whose|count|number|total|sum|list|show|give)\b/i.test(first)
+  )
+    return null;
+  return { first: /[?.!]$/.test(first) ? first : `${first}?`, second };
+}
+
+/**
+ * The second ask with the first's scope where it names none of its own: its events ("what was the
+ * total" of the invoices counted first), its user and its time.
+ */
+export function inheritScope(
+  second: string,
+  first: string,
+  firstReading: Reading,
+  catalogue: readonly string[],
+  now: number,
+): string {
+  const plan = firstReading.plan;
+  if (!('scope' in plan)) return second;
+  const { eventNames, userId } = plan.scope;
+  const ownTimes = prepareQuestion(second, now).times;
+  const firstPrepared = prepareQuestion(first, now);
+  let out = second.replace(/[?.!]+\s*$/, '');
+  if (eventNames.length && !resolveEventNames(second, catalogue).matches.length)
+    out += `, for ${eventNames.join(' or ')} events`;
+  if (userId && !second.includes(userId)) out += ` by ${userId}`;
+  const time = firstPrepared.times[0];
+  if (!ownTimes.length && firstPrepared.times.length === 1 && time)
+    out += ` ${firstPrepared.text.slice(time.start, time.end)}`;
+  return `${out}?`;
+}
+
+const planKey = (r: Reading) => JSON.stringify(r.plan);
+
+/**
+ * What the two asks call for: 'both' when the whole question was read as one of them alone (so
+ * its answer leaves the other out) and the two differ; 'second-unread' when the whole was read as
+ * the first ask and the second cannot be read; null when the whole reading stands (it joined the
+ * two asks itself, or they are one).
+ */
+export function twoAsks(
+  whole: Reading,
+  first: Reading,
+  second: Reading | Refusal,
+): 'both' | 'second-unread' | null {
+  // the catalogue and the overview give several figures by design ("total events, total users, and which events exist")
+  if (whole.plan.kind === 'catalogue' || whole.plan.kind === 'overview') return null;
+  if ('reason' in second) return planKey(whole) === planKey(first) ? 'second-unread' : null;
+  if (planKey(first) === planKey(second)) return null;
+  return planKey(whole) === planKey(first) || planKey(whole) === planKey(second) ? 'both' : null;
+}
+
+const CONFIDENCE_ORDER = ['low', 'medium', 'high'] as const;
+
+/** One answer of two: both texts, the lower confidence, the larger number of events read. */
+export function joinAnswers([a, b]: [Answer, Answer]): Answer {
+  const lower = Math.min(CONFIDENCE_ORDER.indexOf(a.confidence), CONFIDENCE_ORDER.indexOf(b.confidence));
+  return {
+    answer: `${a.answer} ${b.answer}`,
+    confidence: CONFIDENCE_ORDER[lower] ?? 'low',
+    dataPoints: Math.max(a.dataPoints, b.dataPoints),
+    interpretation: { asks: [a.interpretation, b.interpretation] },
+    ...(a.result ? { result: a.result } : b.result ? { result: b.result } : {}),
+  };
+}
