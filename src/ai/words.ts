@@ -64,7 +64,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   first last latest recent recently lately newest oldest earliest previous prior before after since between during until later
   afterwards afterward subsequently following follow followed next went go
   compare compared comparison versus vs against growing grow growth grew trend trending increase increased decrease
-  decreased change changed difference up down rise fell drop dropped jump jumped spike spiked surge surged
+  decreased change changed difference up down rise rises rose risen fell fall falls fallen drop drops dropped dip dips dipped climb climbs climbed gone jump jumped spike spiked surge surged
   improve improving improved improvement better worse worsening
   percent percentage percentages share proportion portion fraction ratio conversion convert converted funnel
   churn churned churning new retained retention lost stopped inactive silent quiet dormant nothing anything something

@@ -812,3 +812,15 @@ test('two asks in one question: both answered, or refused when the second cannot
     /events over all time\. /,
   );
 });
+
+test('"did X go up / drop / dip / climb" compares the period with the one before', async () => {
+  for (const question of [
+    'did login go up this month?',
+    'did order_completed events drop last week?',
+    'have signups fallen since October?',
+    'did checkout_started dip last week?',
+    'has trial_started climbed since September',
+  ]) {
+    assert.match(await plan(question), /"kind":"compare"/, question);
+  }
+});
