@@ -824,3 +824,21 @@ test('"did X go up / drop / dip / climb" compares the period with the one before
     assert.match(await plan(question), /"kind":"compare"/, question);
   }
 });
+
+test('"most" before events is their number; "what time" with a ranking word is the hour; "how long since the last X" dates it; event types "with counts"', async () => {
+  // (a probe of the warehouse data: "what time do most shifts start" was the largest value, at high)
+  assert.match(
+    await plan('what time do most logins happen?'),
+    /"kind":"breakdown","bucket":"hour","pick":"max"/,
+  );
+  const faults = await ask('which page_view had the most signups last month?');
+  assert.doesNotMatch(JSON.stringify(faults.interpretation), /"agg":"max"/);
+  assert.match(await plan('most order_completed value in a single event'), /"kind":"value","agg":"max"/);
+  assert.match(await plan('what was the most expensive order_completed last month?'), /"agg":"max"/);
+  assert.match(await plan('how long since the last order_completed?'), /"kind":"recency","which":"last"/);
+  assert.match(await plan('what time was the last login?'), /"kind":"recency","which":"last"/);
+  assert.match(
+    await plan('list all the event types with counts for the last 7 days'),
+    /"kind":"top","by":"event".*"n":100/,
+  );
+});

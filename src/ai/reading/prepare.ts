@@ -157,6 +157,12 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             .replace(/\b(last|first) log ?-?in\b|\blog-ins?\b/gi, (w, when?: string) =>
               when ? `${when} login` : /s$/i.test(w) ? 'logins' : 'login',
             )
+            // "how long since the last X", "how long ago did X happen": when, which the answer dates
+            .replace(
+              /\bhow long (?:has it been |is it )?since (?=the (?:last|latest|most recent|first)\b)/gi,
+              'when was ',
+            )
+            .replace(/\bhow long ago\b/gi, 'when')
             // "set off an alarm": triggered it
             .replace(/\b(?:set|sets|setting) off\b/gi, 'triggered')
             // "staff_ana tapped her keycard": the user's own thing, after their id

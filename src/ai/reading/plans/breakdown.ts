@@ -15,7 +15,7 @@ function bucketOf(t: string): Bucket | null {
     /\b(total|sum of|number of|evt|many|much) hours\b|\bhours (worked|logged|submitted|spent|in evt|of evt)\b/g,
     ' value ',
   );
-  if (/\b(hours?|hourly|time of (the )?day)\b/.test(asValue)) return 'hour';
+  if (/\b(hours?|hourly|time of (the )?day|what time)\b/.test(asValue)) return 'hour';
   if (/\b(days?|daily|dates?)\b/.test(t)) return 'day';
   if (/\b(weeks?|weekly)\b/.test(t)) return 'week';
   if (/\b(months?|monthly)\b/.test(t)) return 'month';

@@ -75,11 +75,14 @@ export function valuePlan(c: Ctx): Plan | null {
   else if (MIN_WORDS.test(t) && /\b(value|amount|size|price|spent|order|payment|revenue)\b|\bevt\b/.test(t))
     agg = 'min';
   else if (
-    MAX_WORDS.test(t) &&
+    // "which users sent the most evt", "which evt reported the most faults", "what time do most
+    // evt start": "most" is a number of events (a ranking, the busiest hour), unless it is said of
+    // a value ("the most expensive", "the most spent")
+    MAX_WORDS.test(
+      t.replace(/\bmost\b(?! (?:evt )?(?:expensive|valuable|costly|value|money|spent|revenue|amount))/g, ' '),
+    ) &&
     /\b(value|amount|size|price|spent|order|payment|revenue)\b|\bevt\b/.test(t) &&
-    !HOW_MANY.test(t) &&
-    // "which users sent the most evt" ranks the users by their events: "most" alone is not a value
-    !(/\bwho|users?\b/.test(t) && !MAX_WORDS.test(t.replace(/\bmost\b/g, ' ')) && !VALUE_WORDS.test(t))
+    !HOW_MANY.test(t)
   )
     agg = 'max';
   else if (!c.names.length && /\b(how many|number of|count of) (sales|purchases|payments)\b/.test(t)) {

@@ -7,8 +7,10 @@ import { AGGREGATE_WORDS, HOW_MANY } from '../lexicon.js';
 export function recencyPlan(c: Ctx): Plan | null {
   const { t } = c;
   if (HOW_MANY.test(t)) return null;
+  // ("what time was the last X", "what date", "how long since the last X": its time, in the answer)
   const when =
-    /\bwhen\b/.test(t) && /\b(last|latest|most recent|recently|newest|first|earliest|ever)\b/.test(t);
+    /\b(when|what (time|date|day)|how long (ago|since))\b/.test(t) &&
+    /\b(last|latest|most recent|recently|newest|first|earliest|ever)\b/.test(t);
   const exists =
     /\b(did|has|have|had|is|are|was|were)\s+(anyone|anybody|someone|any\s+\w+|there\s+(been|ever|any)|we\s+(ever\s+)?(had|seen|got|received|recorded))\b|\bever\b|\bany\b/.test(
       t,
