@@ -476,8 +476,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   // a ranking word that the plan does not rank by ("most active user" answered with a count of
   // the active users) means another question was answered: say so rather than give it at high
   const perUser =
-    PER_USER.test(ctx.t) &&
-    !(plan.kind === 'users' || (plan.kind === 'top' && plan.by === 'user') || plan.kind === 'breakdown');
+    PER_USER.test(ctx.t) && !(plan.kind === 'users' || (plan.kind === 'top' && plan.by === 'user'));
   if (perUser)
     return refuse(
       'not-understood',

@@ -43,9 +43,8 @@ const FILLER = new Set(
   `a an the of to in on at by for from with and or but is are was were be been being has have had
   do does did done there their they them we our us i me my you your it its this that these those which what who whom whose
   how when where any anyone anybody someone ever so far as than then just please can could would should will shall may
-  might must also some all each every per into out up about over under again more most less least very much many not no`.split(
-    /\s+/,
-  ),
+  might must also some all each every per into out up about over under again more most less least very much many not no
+  while whilst`.split(/\s+/),
 );
 
 /** Words of the question language itself (measures, periods, verbs of asking): never a name. */

@@ -842,3 +842,13 @@ test('"most" before events is their number; "what time" with a ranking word is t
     /"kind":"top","by":"event".*"n":100/,
   );
 });
+
+test('"per user per day" is refused, not read as users per day; "while" is a function word', async () => {
+  const a = await ask('average number of login events per user per day');
+  assert.equal(a.confidence, 'low', a.answer);
+  assert.equal(a.dataPoints, 0);
+  assert.match(
+    await plan('total value of order_completed while we were busy last month'),
+    /"kind":"value","agg":"sum"/,
+  );
+});

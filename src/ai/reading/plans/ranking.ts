@@ -8,7 +8,7 @@ import { moneyNames } from './counts.js';
 
 /** "how many times each one occurred", "every event with its count": each event name with its count. */
 const EACH_EVENT_COUNTED =
-  /\b(each|every) (one|event|action|event name|event type)s?\b[^?]*\b(how many( times)?|how often|counts?|occur\w*)\b|\b(how many times|how often)\b[^?]*\b(each|every) (one|event|action|event name|event type)\b|\bfor (each|every) (event|event name|event type)\b|\b(events|event names|event types|kinds of events|types of events) (and|with|along with) ((their|its|the) )?(counts?|numbers?|totals?)\b/;
+  /\b(each|every) (one|event|action|event name|event type)s?\b[^?]*\b(how many( times)?|how often|counts?|occur\w*)\b|\b(how many times|how often)\b[^?]*\b(each|every) (one|event|action|event name|event type)\b|\bfor (each|every) (event|event name|event type)\b|\b(events|event names|event types) (and|with|along with) (their|its|the) (counts?|numbers?|totals?)\b|\b(events|event names|event types|kinds of events|types of events) with counts\b/;
 
 export function topPlan(c: Ctx): Plan | Refusal | null {
   const { t } = c;
