@@ -130,6 +130,10 @@ const BARRIERS = new Set([
   'and',
   'or',
   'but',
+  // "members who signed up": a relative clause starts a new phrase (its subject is people, not a name's word)
+  'who',
+  'whom',
+  'whose',
 ]);
 
 function indexCatalogue(catalogue: readonly string[]): Map<string, string[]> {

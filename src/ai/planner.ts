@@ -454,6 +454,20 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
         ),
     )
     .flatMap((m) => m.names.map((name) => ({ phrase: m.phrase.trim(), name })));
+  // "opened the app but never borrowed anything", "… and borrowed something": a word left out that
+  // is negated, or a second thing the users did, would answer another question
+  const negated = res.ambiguous.find((a) =>
+    new RegExp(
+      `\\b(?:never|not|no|without|didn't|did not|haven't|hasn't|have not|has not|don't|doesn't|won't|and|but|then|also)\\b[^,.;?]{0,30}\\b${a.phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`,
+      'i',
+    ).test(withoutUsers),
+  );
+  if (negated)
+    return refuse(
+      'ambiguous-event',
+      `"${negated.phrase}" could mean several events: ${negated.names.map((n) => `\`${n}\``).join(', ')}. Please name one.`,
+      negated.names,
+    );
   if (res.ambiguous.length)
     ctx.assumptions.push(
       `"${res.ambiguous.map((a) => a.phrase).join('", "')}" could mean several events and was left out`,

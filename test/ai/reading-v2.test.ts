@@ -852,3 +852,43 @@ test('"per user per day" is refused, not read as users per day; "while" is a fun
     /"kind":"value","agg":"sum"/,
   );
 });
+
+test('a relative clause is no part of a name; an ambiguous word negated or joined is refused; "who paid the biggest X" is the largest single one', async () => {
+  // ("members who signed up" was read as member_signup, which made the share of either event)
+  const names = ['member_signup', 'ebook_borrowed', 'audiobook_borrowed', 'app_open', 'late_fee_paid'];
+  const lib = createSqliteFixture();
+  const libEngine = createAnswerEngine({ analytics: lib.runner });
+  after(() => lib.close());
+  await lib.insert(
+    5,
+    Array.from({ length: 400 }, (_, i) => ({
+      userId: `patron_${i % 41}`,
+      eventName: names[i % names.length]!,
+      eventValue: (i % 9) + 1,
+      timestamp: NOW - (i + 1) * 5_000_000,
+    })),
+  );
+  const libAsk = async (question: string) =>
+    libEngine.answer({ accountKey: 5, question, now: new Date(NOW) });
+  const share = await libAsk('what % of members who signed up last month borrowed an ebook?');
+  assert.match(
+    JSON.stringify(share.interpretation),
+    /"kind":"conversion","first":\["member_signup"\],"then":\["ebook_borrowed"\]/,
+  );
+  for (const question of [
+    'how many members opened the app but never borrowed anything?',
+    'how many members opened the app and borrowed something?',
+  ]) {
+    const a = await libAsk(question);
+    assert.equal(a.confidence, 'low', `${question}: ${a.answer}`);
+    assert.match(a.answer, /"borrowed" could mean several events/);
+  }
+  assert.match(
+    JSON.stringify((await libAsk('who paid the biggest late fee ever')).interpretation),
+    /"metric":"max"/,
+  );
+  assert.match(
+    JSON.stringify((await libAsk('who paid the biggest late fees ever')).interpretation),
+    /"metric":"sum"/,
+  );
+});

@@ -87,12 +87,18 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
     !/\b(active|busiest|heaviest|events?|actions?|activity|often|frequent\w*|times|count|number)\b/.test(t)
   )
     c.assumptions.push('"Top" is read as the most events, not the most value');
-  // "the highest single payment", "the biggest order ever and who made it": each user's largest value
+  // "the highest single payment", "the biggest order ever and who made it", "who paid the biggest
+  // late fee" (one fee, said in the singular): each user's largest value
+  const singular = c.res.matches.some((m) => !/s\s*$/i.test(m.phrase));
   const single =
     c.names.length > 0 &&
-    /\b(highest|largest|biggest|smallest|lowest) single\b|\bsingle (largest|biggest|highest)\b|\b(biggest|largest|highest) evt\b(?! (events|users|customers))[^?]*\bwho\b/.test(
+    (/\b(highest|largest|biggest|smallest|lowest) single\b|\bsingle (largest|biggest|highest)\b|\b(biggest|largest|highest) evt\b(?! (events|users|customers))[^?]*\bwho\b/.test(
       t,
-    );
+    ) ||
+      (singular &&
+        /\bwho\b[^?]*\b(?:the|a) (biggest|largest|highest|most expensive) evt\b(?! (events|users|customers))/.test(
+          t,
+        )));
   let names = c.names;
   if (bySum && !names.length && MONEY.test(t)) names = moneyNames(c);
   return {
