@@ -454,19 +454,35 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
         ),
     )
     .flatMap((m) => m.names.map((name) => ({ phrase: m.phrase.trim(), name })));
-  // "opened the app but never borrowed anything", "… and borrowed something": a word left out that
-  // is negated, or a second thing the users did, would answer another question
-  const negated = res.ambiguous.find((a) =>
+  // A word that could mean several events is left out (stated) only where the question does not
+  // need it: where a matched name already says it ("sent" in "users who sent a MessageSent", "streams"
+  // in "song streams" of Track Played), it is the asker's verb of recording ("everything logged on
+  // 18 October") or a noun ("across all campaigns"). Never when it is negated or a second thing the
+  // users did ("opened the app but never borrowed anything", "… and borrowed something"), nor a verb
+  // of what happened ("what % of reservations got cancelled"): leaving it out would answer another
+  // question.
+  const negatedOrJoined = (a: { phrase: string }) =>
     new RegExp(
       `\\b(?:never|not|no|without|didn't|did not|haven't|hasn't|have not|has not|don't|doesn't|won't|and|but|then|also)\\b[^,.;?]{0,30}\\b${a.phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`,
       'i',
-    ).test(withoutUsers),
+    ).test(withoutUsers);
+  const saidAgain = (a: { phrase: string; names: string[] }) =>
+    res.matches.some((m) =>
+      m.names.some((n) => a.names.includes(n) || nameWordStems(n).includes(stem(a.phrase))),
+    );
+  const unsaid = res.ambiguous.find(
+    (a) =>
+      negatedOrJoined(a) ||
+      // (a verb form says what happened; a noun, "across all campaigns", may be a mere qualifier)
+      (!saidAgain(a) &&
+        /(?:ed|ing)$/i.test(a.phrase) &&
+        !/^(?:logged|logging|recorded|tracked)$/i.test(a.phrase)),
   );
-  if (negated)
+  if (unsaid)
     return refuse(
       'ambiguous-event',
-      `"${negated.phrase}" could mean several events: ${negated.names.map((n) => `\`${n}\``).join(', ')}. Please name one.`,
-      negated.names,
+      `"${unsaid.phrase}" could mean several events: ${unsaid.names.map((n) => `\`${n}\``).join(', ')}. Please name one.`,
+      unsaid.names,
     );
   if (res.ambiguous.length)
     ctx.assumptions.push(

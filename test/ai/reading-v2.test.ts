@@ -878,6 +878,7 @@ test('a relative clause is no part of a name; an ambiguous word negated or joine
   for (const question of [
     'how many members opened the app but never borrowed anything?',
     'how many members opened the app and borrowed something?',
+    'what % of patrons got borrowed last month?',
   ]) {
     const a = await libAsk(question);
     assert.equal(a.confidence, 'low', `${question}: ${a.answer}`);
@@ -890,5 +891,15 @@ test('a relative clause is no part of a name; an ambiguous word negated or joine
   assert.match(
     JSON.stringify((await libAsk('who paid the biggest late fees ever')).interpretation),
     /"metric":"sum"/,
+  );
+});
+
+test('an average value for each period is refused, not answered with the totals', async () => {
+  const a = await ask('avg order_completed amount by month');
+  assert.equal(a.confidence, 'low', a.answer);
+  assert.match(a.answer, /cannot give an average or median value for each period/);
+  assert.match(
+    await plan('average order_completed events per day last week'),
+    /"kind":"breakdown".*"pick":"avg"/,
   );
 });

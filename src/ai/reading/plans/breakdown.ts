@@ -1,7 +1,7 @@
 // Breakdowns by day, week, month, hour or weekday, and their busiest or quietest bucket.
-import type { Bucket, Measure, Plan } from '../../plan.js';
+import type { Bucket, Measure, Plan, Refusal } from '../../plan.js';
 import { SIDE_OUTCOMES } from '../../name-resolver.js';
-import { names as nameList, range0, scopeOf } from '../context.js';
+import { names as nameList, range0, refuse, scopeOf } from '../context.js';
 import type { Ctx } from '../context.js';
 import { HOW_MANY, MONEY, USERS_WORD, VALUE_WORDS } from '../lexicon.js';
 import { moneyNames } from './counts.js';
@@ -22,7 +22,7 @@ function bucketOf(t: string): Bucket | null {
   return null;
 }
 
-export function breakdownPlan(c: Ctx): Plan | null {
+export function breakdownPlan(c: Ctx): Plan | Refusal | null {
   const bucket = bucketOf(c.t);
   if (!bucket) return null;
   // "what hour do people usually open emails": the bucket most events fall in
@@ -57,6 +57,14 @@ export function breakdownPlan(c: Ctx): Plan | null {
   const average =
     /\b(average|avg|mean|typical)\b/.test(c.t) &&
     /\b(per|a|each|every|daily|weekly|monthly|hourly)\b/.test(c.t);
+  // "avg payment amount by month", "median rating by week": an average of each bucket's values,
+  // which no breakdown gives (its measures are events, users and summed values)
+  if (!average && /\b(average|avg|mean|median)\b/.test(c.t))
+    return refuse(
+      'not-understood',
+      'I cannot give an average or median value for each period. I can give the number of events, distinct users or summed values per period, or one average over a period.',
+      [],
+    );
   const pick = average
     ? 'avg'
     : min
