@@ -903,3 +903,15 @@ test('an average value for each period is refused, not answered with the totals'
     /"kind":"breakdown".*"pick":"avg"/,
   );
 });
+
+test('two events "vs" in one period are side by side; "this week compared to last" is last week', async () => {
+  const side = await ask('order_completed vs checkout_started last week');
+  assert.equal((side.interpretation as { kind: string }).kind, 'count', side.answer);
+  assert.match(side.answer, /`order_completed` \d+/);
+  assert.match(await plan('order_completed this week vs last week'), /"kind":"compare"/);
+  assert.equal(
+    (await ask('order_completed this week compared to last?')).answer,
+    (await ask('order_completed this week compared to last week?')).answer,
+  );
+  assert.match(await plan('logins this month vs the previous one'), /"label":"last month/);
+});

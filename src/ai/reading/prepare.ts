@@ -163,6 +163,11 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               'when was ',
             )
             .replace(/\bhow long ago\b/gi, 'when')
+            // "this week compared to last?", "this month vs the previous one": the same unit before
+            .replace(
+              /\b(this|current) (day|week|month|quarter|year)\b([^?]{0,60}?\b(?:vs\.?|versus|compared (?:to|with)|against|than|over|to)\s+)(?:the )?(last|previous|prior)(?: one)?\b(?!\s+(?:\d|days?|weeks?|months?|quarters?|years?|period|time)\b)/gi,
+              (_all, _this: string, unit: string, between: string) => `this ${unit}${between}last ${unit}`,
+            )
             // "set off an alarm": triggered it
             .replace(/\b(?:set|sets|setting) off\b/gi, 'triggered')
             // "staff_ana tapped her keycard": the user's own thing, after their id

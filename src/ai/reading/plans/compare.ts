@@ -39,6 +39,17 @@ export function comparePlan(c: Ctx): Plan | null {
   const over = OVER.exec(c.t)?.[1];
   const asks = COMPARE.test(c.t) || GROWTH.test(c.t) || !!over;
   if (!asks && !(c.previous && periods.length >= 2)) return null;
+  // "tickets merged vs resolved last week": two events side by side in one period, which the
+  // count gives name by name, not that period against the one before
+  if (
+    periods.length < 2 &&
+    !over &&
+    !GROWTH.test(c.t) &&
+    !c.previous &&
+    c.nameGroups.length >= 2 &&
+    !/\b(before|previous|prior|earlier)\b/.test(c.t)
+  )
+    return null;
   let pair: TimeRange[];
   if (periods.length >= 2) pair = periods.slice(0, 2);
   else if (periods[0]) {
