@@ -513,6 +513,23 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
       'I could not read the measure "per user" asks for here. I can give the average number of events per user, the average total value per user, or rank users by their events or value.',
       [],
     );
+  // "what % of parcels were scanned twice": a repeat the plan does not count per user would be dropped
+  const repeat =
+    /\b(?:twice|thrice|more than once|(?:\d+|two|three|four|five|several|multiple) times)\b/.exec(ctx.t)?.[0];
+  if (repeat && !(plan.kind === 'users' && (plan.minEvents || plan.maxEvents)))
+    return refuse(
+      'not-understood',
+      `I could not read "${repeat}" here. I can count the users who did an event ${repeat} (or at least, or at most, so many times).`,
+      [],
+    );
+  // "how many km did courier_0007 drive": a unit is the value of one event, never of every event
+  const unit = prepared.unit;
+  if (unit && plan.kind === 'value' && !plan.scope.eventNames.length)
+    return refuse(
+      'not-understood',
+      `I cannot tell which event's values are in ${unit}. Name the event, for example "total ${unit} of <event>".`,
+      [...catalogue].sort().slice(0, 5),
+    );
   // "new users per week", "top tippers per month", "churned each month": a series the plan does
   // not break down would answer the whole period's one figure for it
   const series = PER_BUCKET.exec(ctx.t)?.[0];

@@ -915,3 +915,19 @@ test('two events "vs" in one period are side by side; "this week compared to las
   );
   assert.match(await plan('logins this month vs the previous one'), /"label":"last month/);
 });
+
+test('a repeat the plan does not count per user, and a unit with no event named, are refused', async () => {
+  for (const question of [
+    'what % of order_completed events were scanned twice',
+    'how many km did u3 drive last week?',
+  ]) {
+    const a = await ask(question);
+    assert.equal(a.confidence, 'low', `${question}: ${a.answer}`);
+    assert.equal(a.dataPoints, 0, question);
+  }
+  assert.match(
+    await plan('how many users did login more than 5 times last month?'),
+    /"kind":"users".*"minEvents":6/,
+  );
+  assert.match(await plan('total km of trip_completed last week'), /"kind":"value","agg":"sum"/);
+});

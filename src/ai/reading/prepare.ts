@@ -13,6 +13,8 @@ export interface PreparedQuestion {
   times: FoundRange[];
   /** The question with time phrases blanked, original case. */
   withoutTimes: string;
+  /** A physical unit the question names ("km", "kWh"): the value of some event, read as "value" in `text`. */
+  unit?: string;
 }
 
 export const blank = (text: string, spans: readonly { start: number; end: number }[]): string =>
@@ -197,7 +199,13 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
   const lower = text.toLowerCase();
   const same = lower.length === text.length;
   const times = findTimePhrases(lower, now);
-  return { text: same ? text : lower, times, withoutTimes: blank(same ? text : lower, times) };
+  const unit = new RegExp(`\\b(?:${UNITS})\\b`, 'i').exec(question)?.[0];
+  return {
+    text: same ? text : lower,
+    times,
+    withoutTimes: blank(same ? text : lower, times),
+    ...(unit ? { unit } : {}),
+  };
 }
 
 export function findUserCandidates(prepared: PreparedQuestion, catalogue: readonly string[]): UserMention[] {
