@@ -5,6 +5,8 @@ import {
   ROLE_PEOPLE,
   editDistance,
   isMoneyWord,
+  isFillerWord,
+  marksAcronyms,
   isVocabulary,
   nameStems,
   nameWordStems,
@@ -437,8 +439,14 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
   const byKey = indexCatalogue(catalogue);
   const byPart = indexParts(catalogue);
   const nameWords = new Set(catalogue.flatMap(nameWordStems));
+  const acronyms = marksAcronyms(text);
   const isContentWord = (token: Token | undefined): boolean =>
-    !!token && token.raw.length >= 3 && !/^\d+$/.test(token.raw) && !isVocabulary(token.raw, nameWords);
+    !!token &&
+    // (two capitals are an acronym: "how many QA events" names something)
+    (token.raw.length >= 3 || (/^[A-Z]{2}$/.test(text.slice(token.start, token.end)) && acronyms)) &&
+    !/^\d+$/.test(token.raw) &&
+    // ("US" in capitals is no pronoun)
+    (!isVocabulary(token.raw, nameWords) || (!token.filler && isFillerWord(token.raw)));
   const all = tokens.map((_, i) => i);
   const content = all.filter((i) => !tokens[i]?.filler);
   // a window over content words skips fillers, but not one that carries meaning ("skipped the most songs")

@@ -47,6 +47,15 @@ const FILLER = new Set(
   while whilst`.split(/\s+/),
 );
 
+/** Whether capitals mark acronyms ("US", "QA"): not where most words are written in capitals. */
+export function marksAcronyms(text: string): boolean {
+  const words = text.match(/[A-Za-z]{2,}/g) ?? [];
+  return words.filter((w) => /^[A-Z]+$/.test(w)).length * 2 < words.length;
+}
+
+/** A function word ("the", "us"), whatever its case. */
+export const isFillerWord = (word: string): boolean => FILLER.has(word.toLowerCase());
+
 /** Words of the question language itself (measures, periods, verbs of asking): never a name. */
 const VOCABULARY_WORDS = `event events action actions activity activities time times occurrence occurrences
   user users people person customer customers account accounts visitor visitors member members client clients unique distinct
@@ -77,6 +86,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   summer winter spring autumn ytd mtd fortnight fortnights fiscal semester decade quarter quarters
   hey hi hello thanks thank fine great enough good nice cool perfect brand stack stacks stacked plus none
   raw plain simple together usually typically normally generally tend spread row rows entry entries
+  id ids am pm
   filter filtered filtering everything rack racks racked clock clocked notch notched rang utc gmt
   matter matters barely hardly too also actually basically truly eventually ultimately finally even
   third fourth fifth 2nd 3rd 4th 5th site website platform service portal overview summary snapshot recap
@@ -175,18 +185,22 @@ export function nameWordStems(name: string): string[] {
 /** Splits camelCase/PascalCase and separators, keeping character positions of the source. */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
+  const acronyms = marksAcronyms(text);
   for (const m of text.matchAll(/[A-Za-z0-9\u00C0-\u024F]+/g)) {
     const word = m[0];
     // camelCase boundaries: "SongPlayed" → Song|Played, "HTTPRequest" → HTTP|Request
-    const parts = word.split(
-      /(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])/,
-    );
+    // ("DMs", "APIs": an acronym's plural is one word)
+    const parts = /^[A-Z]{2,}s$/.test(word)
+      ? [word]
+      : word.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])/);
     let offset = m.index;
     for (const part of parts) {
       const raw = part.toLowerCase();
       const s = stem(raw);
       const lemma = /^[a-z]{3,}$/.test(raw) ? stem(lemmaOf(raw)) : s;
-      tokens.push({ raw, stem: s, lemma, start: offset, end: offset + part.length, filler: FILLER.has(raw) });
+      // ("US" in capitals is a country, not the pronoun)
+      const filler = FILLER.has(raw) && !(acronyms && /^[A-Z]{2,}$/.test(part));
+      tokens.push({ raw, stem: s, lemma, start: offset, end: offset + part.length, filler });
       offset += part.length;
     }
   }

@@ -931,3 +931,14 @@ test('a repeat the plan does not count per user, and a unit with no event named,
   );
   assert.match(await plan('total km of trip_completed last week'), /"kind":"value","agg":"sum"/);
 });
+
+test('acronyms are words: "DMs" is one, "QA" and "US" in capitals are content, never dropped', async () => {
+  for (const question of ['how many QA events last week?', 'how many events in the US?']) {
+    const a = await ask(question);
+    assert.equal(a.confidence, 'low', `${question}: ${a.answer}`);
+    assert.equal(a.dataPoints, 0, question);
+  }
+  // "ID" and "AM" are the question's own words; "us" in lower case is the pronoun
+  assert.match(await plan('what did user ID u3 do yesterday?'), /"userId":"u3"/);
+  assert.equal((await ask('show us the login events yesterday')).confidence, 'high');
+});
