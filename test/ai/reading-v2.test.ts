@@ -942,3 +942,20 @@ test('acronyms are words: "DMs" is one, "QA" and "US" in capitals are content, n
   assert.match(await plan('what did user ID u3 do yesterday?'), /"userId":"u3"/);
   assert.equal((await ask('show us the login events yesterday')).confidence, 'high');
 });
+
+test('"which users did X" lists them; "the highest X on a single Y" is the largest single value', async () => {
+  for (const question of [
+    'which users made an order_completed last week?',
+    'list the users who did signup last month',
+  ]) {
+    const a = await ask(question);
+    assert.match(
+      JSON.stringify(a.interpretation),
+      /"kind":"top","by":"user","metric":"count","order":"desc","n":100/,
+      question,
+    );
+    assert.notEqual(a.confidence, 'high', a.answer);
+  }
+  assert.doesNotMatch(await plan('which users got the best order_completed values?'), /"n":100/);
+  assert.match(await plan('who has the highest value on a single order_completed?'), /"metric":"max"/);
+});

@@ -66,6 +66,22 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
       scope: scopeOf(c),
     };
   }
+  // "which players made a purchase today", "list the users who joined a clan": the users
+  // themselves, each with their number of those events (the first 100)
+  const listed =
+    !usersRanked &&
+    c.names.length > 0 &&
+    !c.userId &&
+    /^\W*(?:which|list|show(?: me)?|name) (?:the |all |our |all the )?(?:users|customers|people|accounts|members|players|clients|visitors) (?:(?:who|that) )?(?:have |had |did |has )?(?!(?:are|were|is|was)\b)[a-z]+\b/.test(
+      t,
+    ) &&
+    !/\b(how many|number|count|most|least|more|less|fewer|fewest|top|best|worst|highest|lowest|biggest|largest|smallest|percent\w*|share|first|last|never|not|no|before|after|then)\b/.test(
+      t,
+    );
+  if (listed) {
+    c.assumptions.push('The users are listed by their number of these events, the first 100 at most');
+    return { kind: 'top', by: 'user', metric: 'count', order: 'desc', n: 100, scope: scopeOf(c) };
+  }
   if (!usersRanked) return null;
   // "by total steps" ranks by summed value (SEMANTICS: total is eventValue), "by total events" by count
   const byTotal =
@@ -92,7 +108,7 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
   const singular = c.res.matches.some((m) => !/s\s*$/i.test(m.phrase));
   const single =
     c.names.length > 0 &&
-    (/\b(highest|largest|biggest|smallest|lowest) single\b|\bsingle (largest|biggest|highest)\b|\b(biggest|largest|highest) evt\b(?! (events|users|customers))[^?]*\bwho\b/.test(
+    (/\b(highest|largest|biggest|smallest|lowest) single\b|\b(highest|largest|biggest|best|top)\b[^?]*\bon (a|one) single evt\b|\bsingle (largest|biggest|highest)\b|\b(biggest|largest|highest) evt\b(?! (events|users|customers))[^?]*\bwho\b/.test(
       t,
     ) ||
       (singular &&
