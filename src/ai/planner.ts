@@ -530,6 +530,13 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
       `I cannot tell which event's values are in ${unit}. Name the event, for example "total ${unit} of <event>".`,
       [...catalogue].sort().slice(0, 5),
     );
+  // "open rate last month", "click-through rate": a rate whose base no reading found, not a count
+  if (/\brates?\b/.test(ctx.t) && (plan.kind === 'count' || plan.kind === 'users'))
+    return refuse(
+      'not-understood',
+      'I could not read what this rate is of. I can give one event as a percentage of another ("X as a percentage of Y"), the share of users who did an event, or a conversion from one event to another.',
+      [],
+    );
   // "new users per week", "top tippers per month", "churned each month": a series the plan does
   // not break down would answer the whole period's one figure for it
   const series = PER_BUCKET.exec(ctx.t)?.[0];

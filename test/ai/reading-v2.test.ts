@@ -959,3 +959,17 @@ test('"which users did X" lists them; "the highest X on a single Y" is the large
   assert.doesNotMatch(await plan('which users got the best order_completed values?'), /"n":100/);
   assert.match(await plan('who has the highest value on a single order_completed?'), /"metric":"max"/);
 });
+
+test('"B after A" converts from A; a rate with no base is refused, not counted', async () => {
+  assert.match(
+    await plan('how many users did order_completed after a checkout_started in October?'),
+    /"kind":"conversion","first":\["checkout_started"\],"then":\["order_completed"\]/,
+  );
+  assert.match(
+    await plan('of the users who did signup, how many did login after their first signup?'),
+    /"first":\["signup"\],"then":\["login"\]/,
+  );
+  const rate = await ask('login rate last month');
+  assert.equal(rate.confidence, 'low', rate.answer);
+  assert.equal(rate.dataPoints, 0);
+});

@@ -145,7 +145,16 @@ export function conversionPlan(c: Ctx): Plan | Refusal | null {
     );
   if (!asks || !first || !then) return null;
   if (!own) return twoQuestions();
-  return { kind: 'conversion', first, then, scope: scopeOf(c, range0(c), [...first, ...then]) };
+  // "how many people unsubscribed after a spam complaint": the event after "after" came first
+  // (only with two events said: "… did B after their first signature" names the first one again)
+  const reversed =
+    (c.t.match(/\bevt\b/g) ?? []).length === 2 &&
+    /\bevt\b[^.?]{0,30}?\b(?:after|following) (?:(?:a|an|the|their|his|her|its|getting|having|doing) )?(?:first )?evt\b/.test(
+      c.t,
+    );
+  return reversed
+    ? { kind: 'conversion', first: then, then: first, scope: scopeOf(c, range0(c), [...then, ...first]) }
+    : { kind: 'conversion', first, then, scope: scopeOf(c, range0(c), [...first, ...then]) };
 }
 
 // "who are the new users", "list them": the ids asked for (not "people who were active …")
