@@ -11,7 +11,8 @@
 //   some early patients churn along the way;
 // - weekly rhythm: Monday busiest for patients, weekends quiet; pharmacists and couriers work
 //   mostly on weekdays and in daytime hours; patients peak in the evening (19:00 UTC), when an
-//   "ask a pharmacist" hour doubles the chats; about 7% of refill orders are never paid;
+//   "ask a pharmacist" hour doubles the chats; a Monday refill push makes Monday the top refill
+//   day; some refill orders are never paid (abandoned carts, failed checkouts);
 // - incident: 38 days before today (UTC) the payment provider was down from 09:00 to 17:00 UTC:
 //   a storm of checkout_error, delayed or abandoned payments, more pharmacist chats;
 // - personas: see PERSONAS.
@@ -63,8 +64,8 @@ function mulberry32(seed) {
 // Weekly and daily rhythm of patients (UTC).
 const PT_WEEKDAY = [0.6, 1.45, 1.15, 1.05, 1.0, 0.95, 0.7]; // indexed by getUTCDay(): Sun..Sat
 const PT_HOUR = [
-  0.15, 0.12, 0.1, 0.1, 0.12, 0.2, 0.45, 0.6, 0.75, 0.95, 1.0, 1.0, 1.1, 1.05, 0.9, 0.9, 0.95, 1.1,
-  1.35, 1.65, 1.3, 0.95, 0.6, 0.3,
+  0.15, 0.12, 0.1, 0.1, 0.12, 0.2, 0.45, 0.6, 0.75, 0.95, 1.0, 1.0, 1.1, 1.05, 0.9, 0.9, 0.95, 1.1, 1.35,
+  1.65, 1.3, 0.95, 0.6, 0.3,
 ];
 const PT_MAX = 1.45 * 1.65;
 
@@ -101,7 +102,8 @@ export function generateEvents(now) {
   };
   const poisson = (mean) => {
     // normal approximation is fine at these sizes; small means use Knuth
-    if (mean > 30) return Math.max(0, Math.round(mean + Math.sqrt(mean) * (rand() + rand() + rand() - 1.5) * 2));
+    if (mean > 30)
+      return Math.max(0, Math.round(mean + Math.sqrt(mean) * (rand() + rand() + rand() - 1.5) * 2));
     const L = Math.exp(-mean);
     let k = 0,
       p = 1;
@@ -123,7 +125,7 @@ export function generateEvents(now) {
   const rphWeights = pharmacists.map((p, i) => [p, p === 'rph_101' ? 3.0 : 0.6 + ((i * 7) % 12) * 0.09]);
   const couriers = [];
   for (let i = 1; i <= 8; i++) couriers.push(`cour_${String(i).padStart(2, '0')}`);
-  const courWeights = couriers.map((c, i) => [c, c === 'cour_07' ? 2.2 : [0.55, 1.45, 0.8, 1.2, 0.95, 1.7, 0, 0.65][i]]);
+  const courWeights = couriers.map((c, i) => [c, [0.35, 1.45, 0.6, 0.75, 0.5, 2.0, 3.4, 0.45][i]]);
 
   // Pharmacists work 08:00–20:00 UTC; weekends only a skeleton shift.
   const staffShift = (t, open, close) => {
@@ -159,7 +161,7 @@ export function generateEvents(now) {
       for (let k = 0; k < errs; k++) emit(p.id, 'checkout_error', tOrder + (k + 1) * between(20_000, 90_000));
       if (rand() < 0.3) return; // abandoned
       tPay = incEnd + between(30 * MIN, 6 * HOUR);
-    } else if (rand() < 0.05) {
+    } else if (rand() < 0.08) {
       emit(p.id, 'checkout_error', tOrder + between(20_000, 50_000));
       if (rand() < 0.5) return; // gave up after the error
     } else if (rand() < 0.07) {
@@ -168,8 +170,10 @@ export function generateEvents(now) {
     const amount = Math.round((items * p.price() + 3.99) * 100) / 100;
     if (!emit(p.id, 'payment-completed', tPay, amount)) return;
     const tDel = deliver(tPay);
-    const tracks = Math.floor(rand() * 4);
-    for (let k = 0; k < tracks; k++) emit(p.id, 'Order Tracked', between(tPay + 5 * MIN, Math.max(tPay + 6 * MIN, tDel)));
+    if (rand() < 0.25) deliver(tPay + between(HOUR, 12 * HOUR)); // split into two parcels
+    const tracks = p.tracks ? p.tracks() : Math.floor(rand() * 6);
+    for (let k = 0; k < tracks; k++)
+      emit(p.id, 'Order Tracked', between(tPay + 5 * MIN, Math.max(tPay + 6 * MIN, tDel)));
   };
 
   // One patient's whole life in the app.
@@ -184,7 +188,8 @@ export function generateEvents(now) {
       const r = rand();
       if (r < p.reminder) emit(p.id, 'DoseReminderSet', t + between(MIN, 5 * MIN));
       // evening "ask a pharmacist" hour at 19:00 UTC doubles the chance of a chat
-      const chatP = t >= incStart && t < incEnd + 2 * HOUR ? 0.35 : p.chat * (new Date(t).getUTCHours() === 19 ? 2 : 1);
+      const chatP =
+        t >= incStart && t < incEnd + 2 * HOUR ? 0.35 : p.chat * (new Date(t).getUTCHours() === 19 ? 2 : 1);
       if (rand() < chatP) emit(p.id, 'pharmacist-chat', t + between(MIN, 4 * MIN), p.chatMinutes());
     }
     if (rand() > p.uploads) return;
@@ -196,7 +201,7 @@ export function generateEvents(now) {
     while (t < p.leave) {
       if (cycle % 3 === 0) {
         emit(p.id, 'Prescription Uploaded', t);
-        if (rand() < 0.12) {
+        if (rand() < 0.08) {
           const tr = verify(p, t, true);
           t = tr + between(HOUR, 30 * HOUR);
           if (t >= p.leave) return;
@@ -208,6 +213,9 @@ export function generateEvents(now) {
       order(p, t);
       cycle++;
       t = sampleTime(t + p.every * DAY * 0.75, t + p.every * DAY * 1.25);
+      // the Monday-morning refill push pulls some refills to the next Monday
+      const wd = new Date(t).getUTCDay();
+      if (wd !== 1 && rand() < 0.15) t += ((8 - wd) % 7) * DAY;
     }
   };
 
@@ -225,7 +233,7 @@ export function generateEvents(now) {
     let leave = end;
     if (early && rand() < 0.3) leave = join + between(10 * DAY, 95 * DAY);
     else if (!early && rand() < 0.1) leave = Math.min(end, join + between(5 * DAY, 40 * DAY));
-    const act = Math.exp((rand() + rand() + rand() - 1.5) * 0.9);
+    const act = Math.exp((rand() + rand() + rand() - 1.5) * 0.7);
     const itemsBase = 1 + Math.floor(rand() * 3);
     const priceBase = between(6, 30);
     ordinary.push({
@@ -234,7 +242,7 @@ export function generateEvents(now) {
       join,
       leave,
       rate: 0.5 * act,
-      reminder: 0.07 + rand() * 0.08,
+      reminder: 0.1 + rand() * 0.1,
       chat: 0.03 + rand() * 0.04,
       chatMinutes: () => 2 + Math.floor(rand() * 18),
       uploads: 0.92,
@@ -250,7 +258,8 @@ export function generateEvents(now) {
     join: start,
     leave: end,
     rate: 2.6,
-    reminder: 0.12,
+    reminder: 0.025,
+    tracks: () => 3 + Math.floor(rand() * 3), // checks every parcel's progress
     chat: 0.04,
     chatMinutes: () => 3 + Math.floor(rand() * 10),
     uploads: 1,
@@ -276,7 +285,7 @@ export function generateEvents(now) {
     id: 'pt_15530',
     join: start + 10 * DAY + 5 * HOUR,
     leave: end,
-    rate: 0.9,
+    rate: 2.0,
     reminder: 0.1,
     chat: 0.55,
     chatMinutes: () => 12 + Math.floor(rand() * 34),
@@ -314,7 +323,8 @@ export function generateEvents(now) {
 
   // Live traffic in the last hour or so, so "today" and "the last hour" are never empty.
   const live = ordinary.filter((p) => p.leave === end && p.join < end - DAY);
-  for (let k = 0; k < 14; k++) emit(pick(live).id, 'app_opened', end - k * 6 * MIN - Math.floor(rand() * 4) * MIN);
+  for (let k = 0; k < 14; k++)
+    emit(pick(live).id, 'app_opened', end - k * 6 * MIN - Math.floor(rand() * 4) * MIN);
 
   events.sort((a, b) => a.t - b.t);
   return events.map((e) => ({
