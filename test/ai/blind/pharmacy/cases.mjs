@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unused-vars -- the round is kept as its author wrote it */
 // Blind round "pharmacy": questions as the pharmacy's staff would type them, with expectations
 // computed from the events by the reference oracle (never typed in by hand).
 import * as O from '../../../../../shared/ai/eval/oracle.mjs';
