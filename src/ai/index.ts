@@ -15,7 +15,7 @@ import { withoutContext, withoutLead } from './reading/asker.js';
 import { resolveEventNames } from './name-resolver.js';
 import { findUserCandidates, prepareQuestion } from './reading/prepare.js';
 import { correctSpelling } from './reading/spelling.js';
-import { inheritScope, joinAnswers, splitAsks, twoAsks } from './reading/two-asks.js';
+import { inheritScope, joinAnswers, sameReading, splitAsks, twoAsks } from './reading/two-asks.js';
 import { runPlan } from './run-plan.js';
 import { renderAnswer, renderRefusal } from './render-answer.js';
 
@@ -167,6 +167,14 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
               await answerRead(accountKey, second, t),
             ]);
           }
+        } else {
+          // "which events, and how many users": the whole read as the second ask alone leaves the first unanswered
+          const second = await readQuestion(accountKey, asks.second, t);
+          if (!('reason' in second.reading) && sameReading(whole.reading, second.reading))
+            return refusalAnswer({
+              ...first.reading,
+              detail: `This asks two things, and I could read only the second. ${first.reading.detail}`,
+            });
         }
       }
       return answerRead(accountKey, whole, t);

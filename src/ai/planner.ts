@@ -58,6 +58,7 @@ import {
   strayIdentifier,
 } from './reading/word-roles.js';
 import { ambiguousSlashDate, previousFromNow, relativeWindow, unreadTimeWord } from './time-range.js';
+import { SIDE_OUTCOMES } from './name-resolver.js';
 import { MONEY_NOUNS, nameWordStems, paidForStems, stem, tokenize } from './words.js';
 
 // an aggregate right before a measured noun ("the average number of", "biggest")
@@ -357,6 +358,20 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     catalogue,
     paidFor: paidForStems(withoutUsers),
   };
+  // "how many patients paid", "did pt_39902 ever pay": with no event named, the verb names the
+  // stored payment events (a money word never names them: "revenue" is the value of money events)
+  const payVerb = /\b(paid|pay|pays|paying)\b/.exec(t)?.[1];
+  const payments = catalogue.filter((n) => /pay|paid/i.test(n) && !SIDE_OUTCOMES.test(n));
+  if (
+    payVerb &&
+    !ctx.names.length &&
+    payments.length &&
+    !/\b(revenue|sales|how much|total|sum|spen\w*|amounts?|values?|money|most|top|biggest|largest)\b/.test(t)
+  ) {
+    ctx.names = payments;
+    ctx.nameGroups = [payments];
+    ctx.assumptions.push(`"${payVerb}" is read as ${payments.map((n) => `\`${n}\``).join(', ')} events`);
+  }
   const plan = choosePlan(ctx);
   // every period the question names is read: a plan of one period where two are named would drop
   // one ("new accounts, last 14 days vs prior 14 days"; "active in August with nothing since …")

@@ -130,6 +130,7 @@ const ROUNDS = [
   // first pass 110/123 (2 wrong at high); cmp-invoice-30d expects "invoice.paid total" compared
   // at high, where the held-out b2b-compare-total-money-event expects it below high
   { product: 'vetclinic', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
+  { product: 'pharmacy', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();

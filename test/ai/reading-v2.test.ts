@@ -973,3 +973,19 @@ test('"B after A" converts from A; a rate with no base is refused, not counted',
   assert.equal(rate.confidence, 'low', rate.answer);
   assert.equal(rate.dataPoints, 0);
 });
+
+test('"paid" with no event named is the stored payment events; "add up to" is a total; a remark of who thinks what is left out', async () => {
+  assert.match(
+    await plan('how many distinct users paid in the last 30 days'),
+    /"kind":"users".*"eventNames":\["subscription_paid"\]/,
+  );
+  assert.match(await plan('did u3 ever pay?'), /"kind":"recency".*"eventNames":\["subscription_paid"\]/);
+  assert.match(
+    (await ask('How many order_completed events does u3 have, and what do they add up to?')).answer,
+    /^User u3 has \d+ `order_completed` events .* The total value of `order_completed` events by user u3/,
+  );
+  const remark = await ask('has anybody done login in the past 24 hours? support thinks the app is stuck');
+  assert.match(JSON.stringify(remark.interpretation), /"kind":"recency"/, remark.answer);
+  const catalogue = await ask('which events?');
+  assert.match(JSON.stringify(catalogue.interpretation), /"kind":"catalogue"/);
+});

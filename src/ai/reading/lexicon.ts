@@ -18,7 +18,7 @@ const MONEY_NAME =
   /order|purchas|payment|paid|pay|subscri|upgrade|checkout|revenue|invoice|charge(?!r|[_.\s-]?session)|sale|transaction|renew|donat|billing|(?:^|[_.\s-])fees?(?:[_.\s-]|$)|membership|top_?-?up|(?:^|[_.\s-])tip(?:s|ped)?(?:[_.\s-]|$)|(?:^|[a-z])Tip(?:s|ped)?(?:[A-Z]|$)/i;
 // subscribing to a newsletter, alerts or a channel costs nothing
 const NOT_MONEY_NAME =
-  /paywall|cancel|refund|fail|abandon|declin|delet|remov|view|downgrad|unsubscri|click|open|cart|trial|newsletter|mail|notif|alert|digest|channel|follow|enabl|disabl|setting/i;
+  /paywall|cancel|refund|fail|abandon|declin|delet|remov|error|reject|track|view|downgrad|unsubscri|click|open|cart|trial|newsletter|mail|notif|alert|digest|channel|follow|enabl|disabl|setting/i;
 // a started checkout or payment is an attempt, while a started subscription or plan is paid
 const ATTEMPT_NAME = /(start|begin|init)/i;
 export const isMoneyName = (n: string): boolean =>

@@ -170,6 +170,12 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               /\b(this|current) (day|week|month|quarter|year)\b([^?]{0,60}?\b(?:vs\.?|versus|compared (?:to|with)|against|than|over|to)\s+)(?:the )?(last|previous|prior)(?: one)?\b(?!\s+(?:\d|days?|weeks?|months?|quarters?|years?|period|time)\b)/gi,
               (_all, _this: string, unit: string, between: string) => `this ${unit}${between}last ${unit}`,
             )
+            // "what do they add up to": their total
+            .replace(
+              /\bwhat (?:do|does|did) (they|it|those|these) (?:all )?add up to\b/gi,
+              'what is $1 total',
+            )
+            .replace(/\badd(?:s|ed)? up to\b/gi, 'total')
             // "set off an alarm": triggered it
             .replace(/\b(?:set|sets|setting) off\b/gi, 'triggered')
             // "staff_ana tapped her keycard": the user's own thing, after their id

@@ -60,6 +60,8 @@ export function inheritScope(
 }
 
 const planKey = (r: Reading) => JSON.stringify(r.plan);
+/** Whether two readings are the same plan. */
+export const sameReading = (a: Reading, b: Reading): boolean => planKey(a) === planKey(b);
 
 /**
  * What the two asks call for: 'both' when the whole question was read as one of them alone (so

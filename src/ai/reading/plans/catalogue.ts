@@ -71,6 +71,10 @@ export function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-co
     ) ||
     /\b(list|show|give|tell)( me)?( all| every| each)?( the| of the| our)? (event names?|event types?|kinds of events|types of events)\b/.test(
       t,
+    ) ||
+    // "which events do you have on us?", "which events?" (a fragment of its own)
+    /\b(which|what) (events|event names|event types|kinds of events|types of events) (do|does|did) you (have|hold|keep|store|track|record|collect)\b|^\W*(which|what) (events|event names|event types|kinds of events|types of events)\W*$/.test(
+      t,
     )
   )
     return 'names';
