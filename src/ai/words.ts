@@ -86,7 +86,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   summer winter spring autumn ytd mtd fortnight fortnights fiscal semester decade quarter quarters
   hey hi hello thanks thank fine great enough good nice cool perfect brand stack stacks stacked plus none
   raw plain simple together usually typically normally generally tend spread row rows entry entries
-  id ids am pm
+  id ids am pm appear appears appeared
   filter filtered filtering everything rack racks racked clock clocked notch notched rang utc gmt
   matter matters barely hardly too also actually basically truly eventually ultimately finally even
   third fourth fifth 2nd 3rd 4th 5th site website platform service portal overview summary snapshot recap

@@ -131,6 +131,7 @@ const ROUNDS = [
   // at high, where the held-out b2b-compare-total-money-event expects it below high
   { product: 'vetclinic', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
   { product: 'pharmacy', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
+  { product: 'translate', now: '2026-11-25T14:00:00Z', floor: 123, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();

@@ -989,3 +989,12 @@ test('"paid" with no event named is the stored payment events; "add up to" is a 
   const catalogue = await ask('which events?');
   assert.match(JSON.stringify(catalogue.interpretation), /"kind":"catalogue"/);
 });
+
+test('"the 3 busiest hours" lists every hour (stated), not the busiest alone; "first appeared" is new users; "the list of event names"', async () => {
+  const three = await ask('what are the 3 busiest hours of the day for login?');
+  assert.match(JSON.stringify(three.interpretation), /"kind":"breakdown","bucket":"hour","pick":"all"/);
+  assert.equal(three.confidence, 'medium', three.answer);
+  assert.match(await plan('busiest hour for login'), /"pick":"max"/);
+  assert.match(await plan('How many users first appeared in September?'), /"kind":"new-users"/);
+  assert.match(await plan('just give me the list of event names'), /"kind":"catalogue"/);
+});

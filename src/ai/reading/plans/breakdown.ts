@@ -1,7 +1,7 @@
 // Breakdowns by day, week, month, hour or weekday, and their busiest or quietest bucket.
 import type { Bucket, Measure, Plan, Refusal } from '../../plan.js';
 import { SIDE_OUTCOMES } from '../../name-resolver.js';
-import { names as nameList, range0, refuse, scopeOf } from '../context.js';
+import { countN, names as nameList, range0, refuse, scopeOf } from '../context.js';
 import type { Ctx } from '../context.js';
 import { HOW_MANY, MONEY, USERS_WORD, VALUE_WORDS } from '../lexicon.js';
 import { moneyNames } from './counts.js';
@@ -73,6 +73,12 @@ export function breakdownPlan(c: Ctx): Plan | Refusal | null {
         max && !/\b(per|each|every|daily|weekly|monthly|hourly|break ?down|split)\b/.test(c.t)
         ? 'max'
         : 'all';
+  // "the 3 busiest hours": the whole breakdown, which holds them (a pick gives one bucket)
+  const several = (pick === 'max' || pick === 'min') && countN(c.t, 1) > 1;
+  if (several)
+    c.assumptions.push(
+      `Every ${bucket === 'weekday' ? 'day of the week' : bucket} is listed, not only the ${countN(c.t, 1)} ${pick === 'max' ? 'busiest' : 'quietest'}`,
+    );
   // "active users per day": distinct users in each bucket; "weekly revenue": summed values
   // "how much do we pay … per hour": money, summed (refused where no stored event is money)
   const measure: Measure =
@@ -95,5 +101,11 @@ export function breakdownPlan(c: Ctx): Plan | Refusal | null {
   // "events per month in September and October": one stretch of both, broken down
   const [a, b, more] = periodsInOrder(c);
   const range = (a && b && !more && joinedPeriods(a, b)) || range0(c);
-  return { kind: 'breakdown', bucket, pick, measure, scope: scopeOf(c, range, names) };
+  return {
+    kind: 'breakdown',
+    bucket,
+    pick: several ? 'all' : pick,
+    measure,
+    scope: scopeOf(c, range, names),
+  };
 }
