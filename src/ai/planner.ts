@@ -671,7 +671,7 @@ function choosePlan(c: Ctx): Plan | Refusal {
       return { kind: 'user-profile', facet: 'summary', scope: scopeOf(c) };
     }
     if (
-      /\b(which|what)( different)? (events?|event names?|event types?|kinds? of events?|actions?)\b|\bevent names\b|\bwhat (has|did|does) someuser do\b/.test(
+      /\b(which|what)( different)? (events?|event names?|event types?|kinds? of events?|actions?|kinds|types|sorts)\b|\bevent names\b|\bwhat (has|did|does) someuser do\b/.test(
         t,
       ) &&
       !/\b(recent(ly)?|lately|latest|last|newest)\b/.test(t)

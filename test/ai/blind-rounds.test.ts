@@ -132,6 +132,9 @@ const ROUNDS = [
   { product: 'vetclinic', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
   { product: 'pharmacy', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
   { product: 'translate', now: '2026-11-25T14:00:00Z', floor: 123, maxWrongHigh: 0 },
+  // share-07 expects "document uploads" for document-uploaded below high; the kit reads "file
+  // uploads" for file_uploaded at high, which we follow (the noun-form disagreement of earlier rounds)
+  { product: 'legal', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 1 },
 ];
 
 const fixture = createSqliteFixture();

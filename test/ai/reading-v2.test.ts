@@ -998,3 +998,11 @@ test('"the 3 busiest hours" lists every hour (stated), not the busiest alone; "f
   assert.match(await plan('How many users first appeared in September?'), /"kind":"new-users"/);
   assert.match(await plan('just give me the list of event names'), /"kind":"catalogue"/);
 });
+
+test('"which kinds" of one user names their events', async () => {
+  assert.match(await plan('which kinds, by u3?'), /"kind":"user-profile","facet":"names"/);
+  assert.match(
+    (await ask('u3 — how many events so far, and which kinds?')).answer,
+    /^User u3 has \d+ events over all time\. User u3 has \d+ events of \d+ names/,
+  );
+});
