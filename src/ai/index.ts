@@ -15,7 +15,7 @@ import { withoutContext, withoutLead } from './reading/asker.js';
 import { resolveEventNames } from './name-resolver.js';
 import { findUserCandidates, prepareQuestion } from './reading/prepare.js';
 import { correctSpelling } from './reading/spelling.js';
-import { inheritScope, joinAnswers, sameReading, splitAsks, twoAsks } from './reading/two-asks.js';
+import { inheritScope, joinAnswers, splitAsks, twoAsks } from './reading/two-asks.js';
 import { runPlan } from './run-plan.js';
 import { renderAnswer, renderRefusal } from './render-answer.js';
 
@@ -66,15 +66,22 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
     return [...new Set(prefixes.filter((p) => p.length >= 3))];
   }
 
-  /** The reading of a question (or why it has none), with what was left out as the asker's context. */
-  async function readQuestion(accountKey: number, question: string, t: number): Promise<Read> {
+  /**
+   * The reading of a question (or why it has none), with what was left out as the asker's context.
+   * `account`: the catalogue and id prefixes, read once per question even when its asks are read apart.
+   */
+  async function readQuestion(
+    accountKey: number,
+    question: string,
+    t: number,
+    account: AccountWords,
+  ): Promise<Read> {
+    const { catalogue, userIdPrefixes } = account;
     const prepared = prepareQuestion(question, t);
-    const { names: catalogue, sizes } = await loadCatalogue(accountKey);
     const users = await knownUsers(
       accountKey,
       findUserCandidates(prepared, catalogue).map((m) => m.id),
     );
-    const userIdPrefixes = await idPrefixes(accountKey, question);
     let reading = planQuestion({ prepared, now: t, catalogue, knownUsers: users, userIdPrefixes });
     let context: string[] = [];
     const refusedWhole = (r: typeof reading) =>
@@ -128,11 +135,15 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
         )
       : null;
     if (led) ({ reading, left: context } = led);
-    return { reading, context, catalogue, sizes };
+    return { reading, context };
   }
 
-  async function answerRead(accountKey: number, read: Read, t: number): Promise<Answer> {
-    const { reading, context, sizes } = read;
+  async function answerRead(
+    accountKey: number,
+    { reading, context }: Read,
+    t: number,
+    sizes: Map<string, number> | undefined,
+  ): Promise<Answer> {
     if ('reason' in reading) return refusalAnswer(reading);
     const outcome = await runPlan(runner, accountKey, reading.plan, t, sizes, deps.copyMinEvents);
     const interpretation = describePlan(reading);
@@ -144,49 +155,47 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
   return {
     async answer({ accountKey, question, now }: AnswerRequest): Promise<Answer> {
       const t = now.getTime();
-      const whole = await readQuestion(accountKey, question, t);
+      const { names: catalogue, sizes } = await loadCatalogue(accountKey);
+      const account = { catalogue, sizes, userIdPrefixes: await idPrefixes(accountKey, question) };
+      const read = (text: string) => readQuestion(accountKey, text, t, account);
+      const whole = await read(question);
       // "how many invoice.paid events last month and what was the total?": two asks, each answered
       const asks = splitAsks(question);
       if (asks && !('reason' in whole.reading)) {
-        const first = await readQuestion(accountKey, asks.first, t);
-        if (!('reason' in first.reading)) {
-          const second = await readQuestion(
-            accountKey,
-            inheritScope(asks.second, asks.first, first.reading, first.catalogue, t),
-            t,
-          );
-          const both = twoAsks(whole.reading, first.reading, second.reading);
-          if (both === 'second-unread' && 'reason' in second.reading)
-            return refusalAnswer({
-              ...second.reading,
-              detail: `This asks two things, and I could read only the first. ${second.reading.detail}`,
-            });
-          if (both === 'both') {
-            return joinAnswers([
-              await answerRead(accountKey, first, t),
-              await answerRead(accountKey, second, t),
-            ]);
-          }
-        } else {
-          // "which events, and how many users": the whole read as the second ask alone leaves the first unanswered
-          const second = await readQuestion(accountKey, asks.second, t);
-          if (!('reason' in second.reading) && sameReading(whole.reading, second.reading))
-            return refusalAnswer({
-              ...first.reading,
-              detail: `This asks two things, and I could read only the second. ${first.reading.detail}`,
-            });
-        }
+        const first = await read(asks.first);
+        // the second with the first's events, user and time where it names none of its own
+        const second = await read(
+          'reason' in first.reading
+            ? asks.second
+            : inheritScope(asks.second, asks.first, first.reading, catalogue, t),
+        );
+        const outcome = twoAsks(whole.reading, first.reading, second.reading);
+        if (outcome === 'both')
+          return joinAnswers([
+            await answerRead(accountKey, first, t, sizes),
+            await answerRead(accountKey, second, t, sizes),
+          ]);
+        const unread = outcome === 'first-unread' ? first.reading : second.reading;
+        if (outcome && 'reason' in unread)
+          return refusalAnswer({
+            ...unread,
+            detail: `This asks two things, and I could read only the ${outcome === 'first-unread' ? 'second' : 'first'}. ${unread.detail}`,
+          });
       }
-      return answerRead(accountKey, whole, t);
+      return answerRead(accountKey, whole, t, sizes);
     },
   };
+}
+
+interface AccountWords {
+  catalogue: string[];
+  sizes?: Map<string, number>;
+  userIdPrefixes: string[];
 }
 
 interface Read {
   reading: Reading | Refusal;
   context: string[];
-  catalogue: string[];
-  sizes?: Map<string, number>;
 }
 
 function refusalAnswer(refusal: Refusal): Answer {

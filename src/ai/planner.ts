@@ -361,13 +361,13 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   // "how many patients paid", "did pt_39902 ever pay": with no event named, the verb names the
   // stored payment events (a money word never names them: "revenue" is the value of money events)
   const payVerb = /\b(paid|pay|pays|paying)\b/.exec(t)?.[1];
-  const payments = catalogue.filter((n) => /pay|paid/i.test(n) && !SIDE_OUTCOMES.test(n));
-  if (
+  const payments =
     payVerb &&
     !ctx.names.length &&
-    payments.length &&
     !/\b(revenue|sales|how much|total|sum|spen\w*|amounts?|values?|money|most|top|biggest|largest)\b/.test(t)
-  ) {
+      ? catalogue.filter((n) => /pay|paid/i.test(n) && !SIDE_OUTCOMES.test(n))
+      : [];
+  if (payments.length) {
     ctx.names = payments;
     ctx.nameGroups = [payments];
     ctx.assumptions.push(`"${payVerb}" is read as ${payments.map((n) => `\`${n}\``).join(', ')} events`);

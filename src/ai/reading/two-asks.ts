@@ -60,22 +60,23 @@ export function inheritScope(
 }
 
 const planKey = (r: Reading) => JSON.stringify(r.plan);
-/** Whether two readings are the same plan. */
-export const sameReading = (a: Reading, b: Reading): boolean => planKey(a) === planKey(b);
 
 /**
  * What the two asks call for: 'both' when the whole question was read as one of them alone (so
- * its answer leaves the other out) and the two differ; 'second-unread' when the whole was read as
- * the first ask and the second cannot be read; null when the whole reading stands (it joined the
- * two asks itself, or they are one).
+ * its answer leaves the other out) and the two differ; 'second-unread' ('first-unread') when the
+ * whole was read as one ask and the other cannot be read; null when the whole reading stands (it
+ * joined the two asks itself, or they are one).
  */
 export function twoAsks(
   whole: Reading,
-  first: Reading,
+  first: Reading | Refusal,
   second: Reading | Refusal,
-): 'both' | 'second-unread' | null {
+): 'both' | 'first-unread' | 'second-unread' | null {
   // the catalogue and the overview give several figures by design ("total events, total users, and which events exist")
   if (whole.plan.kind === 'catalogue' || whole.plan.kind === 'overview') return null;
+  // "which events, and how many users": the whole read as the second ask alone
+  if ('reason' in first)
+    return 'reason' in second || planKey(whole) !== planKey(second) ? null : 'first-unread';
   if ('reason' in second) return planKey(whole) === planKey(first) ? 'second-unread' : null;
   if (planKey(first) === planKey(second)) return null;
   return planKey(whole) === planKey(first) || planKey(whole) === planKey(second) ? 'both' : null;

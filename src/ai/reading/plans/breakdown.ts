@@ -74,10 +74,11 @@ export function breakdownPlan(c: Ctx): Plan | Refusal | null {
         ? 'max'
         : 'all';
   // "the 3 busiest hours": the whole breakdown, which holds them (a pick gives one bucket)
-  const several = (pick === 'max' || pick === 'min') && countN(c.t, 1) > 1;
+  const asked = countN(c.t, 1);
+  const several = (pick === 'max' || pick === 'min') && asked > 1;
   if (several)
     c.assumptions.push(
-      `Every ${bucket === 'weekday' ? 'day of the week' : bucket} is listed, not only the ${countN(c.t, 1)} ${pick === 'max' ? 'busiest' : 'quietest'}`,
+      `Every ${bucket === 'weekday' ? 'day of the week' : bucket} is listed, not only the ${asked} ${pick === 'max' ? 'busiest' : 'quietest'}`,
     );
   // "active users per day": distinct users in each bucket; "weekly revenue": summed values
   // "how much do we pay … per hour": money, summed (refused where no stored event is money)
