@@ -128,7 +128,7 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
     };
     const led = refusedWhole(reading)
       ? firstRead(
-          withoutLead(question).filter((a) => {
+          withoutLead(question, t).filter((a) => {
             const rest = named(a.question);
             return a.left.every((part) => leftOutOnly(part, rest));
           }),

@@ -101,6 +101,8 @@ export type Plan =
       facet: 'names' | 'totals' | 'name-count';
       /** The stored names a question asked about ("is there an event called X"). */
       asked?: string[];
+      /** "which event names have "invoice" in them": the word; `asked` holds the names containing it. */
+      containing?: string;
     }
   | { kind: 'overview'; scope: Scope };
 

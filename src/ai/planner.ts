@@ -34,7 +34,7 @@ import {
   UNUSED_RANKING,
 } from './reading/lexicon.js';
 import { breakdownPlan } from './reading/plans/breakdown.js';
-import { catalogueFacet } from './reading/plans/catalogue.js';
+import { catalogueFacet, namesContaining } from './reading/plans/catalogue.js';
 import { comparePlan, periodsInOrder } from './reading/plans/compare.js';
 import { countPlan, valuePlan } from './reading/plans/counts.js';
 import { bothPlan, churnPlan, conversionPlan, netPlan } from './reading/plans/funnels.js';
@@ -622,6 +622,9 @@ function choosePlan(c: Ctx): Plan | Refusal {
       [],
     );
   if (!c.userId) {
+    const containing = namesContaining(t, c);
+    if (containing)
+      return { kind: 'catalogue', facet: 'names', asked: containing.names, containing: containing.word };
     const catalogue = catalogueFacet(t, c);
     if (catalogue)
       return { kind: 'catalogue', facet: catalogue, ...(c.names.length ? { asked: c.names } : {}) };

@@ -454,6 +454,18 @@ function describe(plan: Plan, o: Outcome): Body {
       const all = `${n(o.n)} ${plural(o.n, 'event')} from ${n(o.users)} ${plural(o.users, 'user')}`;
       if (plan.facet === 'totals')
         return { text: `There are ${n(o.users)} users and ${n(o.n)} events overall.`, dataPoints: o.n };
+      if (plan.containing !== undefined) {
+        const hits = o.rows.filter((r) => plan.asked?.includes(String(r.key)));
+        const named = joinWords(hits.map((r) => `${quoteName(String(r.key))} (${n(r.value)})`));
+        return {
+          text: `${hits.length} of the ${o.rows.length} stored event names ${hits.length === 1 ? 'contains' : 'contain'} "${plan.containing}"${hits.length ? `: ${named}` : ''}; ${all} in total.`,
+          dataPoints: o.n,
+          table: table(
+            ['event', 'events'],
+            hits.map((r) => [String(r.key), r.value]),
+          ),
+        };
+      }
       const list = joinWords(o.rows.map((r) => `${quoteName(String(r.key))} (${n(r.value)})`));
       const asked = (plan.asked ?? []).map((name) => quoteName(name));
       const yes = asked.length

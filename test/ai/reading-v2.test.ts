@@ -1006,3 +1006,45 @@ test('"which kinds" of one user names their events', async () => {
     /^User u3 has \d+ events over all time\. User u3 has \d+ events of \d+ names/,
   );
 });
+
+test('the asker\'s scene before the question: "since then" takes its date, "that week" is no day, a team\'s wish and ", so" are left out', async () => {
+  assert.match(
+    await plan('the redesign went live on 2026-11-02. how many users did order_completed since then?'),
+    /"kind":"users".*"from":"2026-11-02T00:00:00.000Z","to":"2026-11-20T12:00:00.000Z"/,
+  );
+  assert.match(
+    await plan('the redesign went live 2026-11-02; since then, how many login events?'),
+    /"from":"2026-11-02T00:00:00.000Z"/,
+  );
+  // a day is not "that week": the scene's date does not stand for the week
+  assert.doesNotMatch(
+    await plan('We had an outage on Nov 4. how many login events that week?'),
+    /"from":"2026-11-04T00:00:00.000Z","to":"2026-11-05T00:00:00.000Z"/,
+  );
+  assert.match(
+    await plan('Finance wants the median order_completed value for October 2026.'),
+    /"kind":"value","agg":"median".*"from":"2026-10-01/,
+  );
+  const so = await ask(
+    'the site came back after the outage, so how many order_completed did we see on Nov 5?',
+  );
+  assert.equal(so.confidence, 'high', so.answer);
+  assert.match(JSON.stringify(so.interpretation), /"from":"2026-11-05T00:00:00.000Z"/);
+  // what a date just named was, in brackets after it
+  const aside = await ask('On 2026-11-04 (the day the site was down) which event happened most often?');
+  assert.equal(aside.confidence, 'high', aside.answer);
+  assert.match(JSON.stringify(aside.interpretation), /"kind":"top","by":"event"/);
+  assert.match(
+    await plan('top 2 things u3 does in the product in the last 30 days'),
+    /"kind":"top","by":"event".*"userId":"u3"/,
+  );
+});
+
+test('"which event names have X in them" lists the stored names that contain it', async () => {
+  const a = await ask('Which event names have "started" in them?');
+  assert.equal(a.confidence, 'high', a.answer);
+  assert.match(a.answer, /^2 of the 8 stored event names contain "started": /);
+  assert.match(a.answer, /`checkout_started`/);
+  assert.match(a.answer, /`trial_started`/);
+  assert.doesNotMatch(a.answer, /`login`/);
+});

@@ -1,4 +1,5 @@
 import { findTimePhrases } from '../time-range.js';
+import type { FoundRange } from '../time-range.js';
 
 // What the asker says around the question, left out before it is read: politeness, a preamble
 // or a scene before it, who the asker is, why they ask, an aside in brackets. A scene that names
@@ -45,6 +46,8 @@ const ASKER_TAIL =
 // "(support wants to know how much got rescued)": who asks, in brackets, not what is asked
 const ASIDE =
   /\s*\((?:(?:[^()]{0,60}\s)?(?:wants? to know|asked|asks|is asking|are asking|needs? (?:it|this|to know)|would like to know)\b|(?:that'?s|that is|which is|it'?s|it is|these are|they'?re|they are|(?:the )?values? (?:is|are|means?)|i\.?e\.?)[\s,]|(?:the )?values?\s*=)[^()]*\)/gi;
+const TIME_APPOSITION =
+  /\s*\((?:the|that|a)\s+(?:day|week|weekend|month|morning|afternoon|evening|night|date|quarter)\b[^()]{0,80}\)/gi;
 // "I just joined the analytics team, which event names exist?": who the asker is, before the
 // question (not a request, "I need …, which …", and not a time the question may lean on)
 const ASKER_CLAUSE =
@@ -86,10 +89,19 @@ export function withoutAsker(text: string): string {
         /^\s*(?:[a-z]+[ ,]+){0,3}[a-z]+\s+(?:wants?|would like|needs?) to know\s+(?=(?:how|what|which|who|when|where|whether|if)\b)/i,
         '',
       )
+      // "Finance wants the median InvoiceSent amount for October": a team or role wanting what is asked
+      .replace(
+        /^\s*((?:[a-z]+[ ,&]+){0,2}[a-z]+)\s+(?:wants?|needs?|would like|asked for|asks for|(?:is|are) asking for)\s+(?=(?:the|a|an|our|all|to see|to get)\b)/i,
+        (lead, who: string) => (ABOUT_THE_ASKER.test(who) && !NARROWING.test(who) ? '' : lead),
+      )
       // "Support lead here - …": who the asker is, by their role
       .replace(/^\s*(?:[a-z]+[ ,]+){0,3}here\s*(?:[-\u2013\u2014,:!.]+)\s*(?=\S)/i, '')
       .replace(POLITE_END, '$1')
       .replace(ASIDE, '')
+      // "On 2026-11-04 (the day the court gateway was down) which …": what a time just named was
+      .replace(TIME_APPOSITION, (aside, at: number, all: string) =>
+        TIME_WORD.test(all.slice(Math.max(0, at - 12), at)) && !NARROWING.test(aside) ? '' : aside,
+      )
       .replace(PURPOSE_TAIL, (_all, mark: string) => (/[?.!]/.test(mark) ? mark : ''))
       .replace(ASKER_TAIL, (tail, mark: string) =>
         // "…? I mean unique users": a correction of what is asked is kept, its "I mean" read as no
@@ -238,13 +250,33 @@ export function withoutContext(question: string): { question: string; left: stri
 // a short question of its own before the question ("Do reminders work? Of the users who …")
 const LEAD_QUESTION = /^\s*([^?.!:]{3,80}\?)\s+(?=\S+\s+\S+\s+\S[^?]*\?\s*$)/;
 // a lead-in before a colon or a dash ("New to the team - give me the lay of the land: how many …")
+// ("the gateway came back after the outage, so how many …": the asker's reasoning before ", so")
 const LEAD_IN =
-  /^\s*([^?:.!]{3,80}?)(?:\s*:\s*|\s+[-\u2013\u2014]+\s+|\s*[\u2013\u2014]\s*)(?=\S+\s+\S+\s+\S)/;
+  /^\s*([^?:.!]{3,80}?)(?:\s*:\s*|\s+[-\u2013\u2014]+\s+|\s*[\u2013\u2014]\s*|,\s+so\s+(?=(?:how|what|which|who|when|where|did|do|does|is|are|was|were|can|could)\b))(?=\S+\s+\S+\s+\S)/i;
 
 // a sentence before the question, and the question's pointer to a time ("that day", "then")
-const TIME_SCENE = /^\s*([^?.!]{3,200})[.!]\s+(?=\S+\s+\S+\s+\S[^?]*\?\s*$)/;
+const TIME_SCENE = /^\s*([^?.!;]{3,200})[.!;]\s+(?=\S+\s+\S+\s+\S[^?]*\?\s*$)/;
 const TIME_POINTER =
-  /(?:\b(?:on|in|during|over|for)\s+)?\b(?:(?:that|the same)\s+(?:day|week|month|date|time|period|year|quarter)\b|then\b)/i;
+  /(?:\b(?:on|in|during|over|for|since|after|before)\s+)?\b(?:(?:that|the same)\s+(?:day|week|month|date|time|period|year|quarter)\b|then\b)/i;
+
+const DAY_MS = 86_400_000;
+const POINTER_DAYS: Record<string, [number, number]> = {
+  day: [1, 1],
+  date: [1, 1],
+  week: [7, 7],
+  month: [28, 31],
+  quarter: [90, 92],
+  year: [365, 366],
+};
+/** "Nov 4 … that week" is not the week of Nov 4 in the question's words: the pointer's unit must be the time's length. */
+function fitsPointer(time: FoundRange, pointer: string): boolean {
+  const unit = /\b(day|date|week|month|quarter|year)\b/i.exec(pointer)?.[1]?.toLowerCase();
+  const bounds = unit ? POINTER_DAYS[unit] : undefined;
+  const { from, to } = time.range ?? {};
+  if (!bounds || from == null || to == null) return true;
+  const days = (to - from) / DAY_MS;
+  return days >= bounds[0] && days <= bounds[1];
+}
 
 /**
  * "someone said the system went crazy on Nov 2. how many events did we record that day?": a
@@ -253,7 +285,7 @@ const TIME_POINTER =
  * where the sentence narrows nothing and names no user, and (checked by the caller) no event
  * the question does not name.
  */
-function resolveTimeScene(question: string): { question: string; left: string[] } | null {
+function resolveTimeScene(question: string, now: number): { question: string; left: string[] } | null {
   const m = TIME_SCENE.exec(question);
   const part = m?.[1] ?? '';
   const rest = question.slice(m?.[0].length ?? 0);
@@ -263,12 +295,15 @@ function resolveTimeScene(question: string): { question: string; left: string[] 
   if (TIME_WORD.test(rest.slice(0, pointer.index) + rest.slice(pointer.index + pointer[0].length)))
     return null;
   if (POINTS_BACK.test(rest)) return null;
-  // the spans do not depend on the clock: any "now" finds them
-  const times = findTimePhrases(part.toLowerCase(), 0);
+  const times = findTimePhrases(part.toLowerCase(), now);
   const time = times[0];
-  if (times.length !== 1 || !time) return null;
+  if (times.length !== 1 || !time || !fitsPointer(time, pointer[0])) return null;
   const lead = /(?:\b(?:on|in|during|over|for|from|since)\s+)?$/i.exec(part.slice(0, time.start))?.[0] ?? '';
-  const phrase = part.slice(time.start - lead.length, time.end).trim();
+  // "… launched on 2026-10-06. how many … since then": the pointer's own edge word is the question's
+  const edge = /^(since|after|before)\s/i.exec(pointer[0])?.[1];
+  const phrase = edge
+    ? `${edge} ${part.slice(time.start, time.end).trim()}`
+    : part.slice(time.start - lead.length, time.end).trim();
   const asked = `${rest.slice(0, pointer.index)}${phrase}${rest.slice(pointer.index + pointer[0].length)}`;
   return {
     question: asked,
@@ -281,9 +316,9 @@ function resolveTimeScene(question: string): { question: string; left: string[] 
  * is: a question of its own or a lead-in before a colon. Weaker than withoutContext: the caller
  * takes such a reading only where what it leaves out names no event the rest does not name.
  */
-export function withoutLead(question: string): { question: string; left: string[] }[] {
+export function withoutLead(question: string, now: number): { question: string; left: string[] }[] {
   const out: { question: string; left: string[] }[] = [];
-  const timed = resolveTimeScene(question);
+  const timed = resolveTimeScene(question, now);
   if (timed) out.push(timed);
   const asked = LEAD_QUESTION.exec(question);
   // "Do we track a pesticide_applied event? how many of those are there?": the rest points back to it

@@ -121,6 +121,15 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             // "anyone new this week?", "who is new": the new users
             .replace(/\b(?:anyone|anybody|someone|somebody) new\b/gi, 'any new users')
             .replace(/\bwho(?: is| are|'s) new\b/gi, 'who are the new users')
+            // "top 2 things atty_0042 does in the product": what a user does is their events
+            .replace(
+              /\b((?:top|main|most common|most frequent|the)\s+(?:\d+\s+)?)things(?= \S+ (?:does|do|did)\b)/gi,
+              '$1actions',
+            )
+            .replace(
+              /\s+(?:does|do|did)(?: in (?:the|our) (?:product|app|tool|service))?(?=\s+(?:in|on|during|over|since|this|last|today|yesterday)\b|\s*[?.!]?\s*$)/gi,
+              (verb, at: number, all: string) => (/\bactions \S+$/i.test(all.slice(0, at)) ? '' : verb),
+            )
             // "list every event type along with its count": with it
             .replace(/\balong with\b/gi, 'with')
             // "logged on" (a loose word for logged in) and "kicked off" (for started) are one verb each

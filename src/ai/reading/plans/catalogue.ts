@@ -80,3 +80,25 @@ export function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-co
     return 'names';
   return null;
 }
+
+const squash = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * "Which event names have "invoice" in them?": the word a question asks the names to contain,
+ * and the stored names that contain it (letters and digits compared, separators and case aside).
+ */
+export function namesContaining(t: string, c: Ctx): { word: string; names: string[] } | null {
+  if (c.ranges.length || c.res.matches.length !== 1 || c.res.unresolved.length) return null;
+  if (
+    !/\b(which|what|list|show|any|all)\b[^?]*\b(event names?|events|event types?|names)\b[^?]*\b(have|has|contain\w*|includ\w*|with|mention\w*|start\w* with|begin\w* with|end\w* with|match\w*)\s+(the (word|text|string)\s+)?["'“]?\s*evt\b/.test(
+      t,
+    )
+  )
+    return null;
+  const word = (c.res.matches[0]?.phrase ?? '').trim().replace(/^["'“]|["'”]$/g, '');
+  const key = squash(word);
+  if (key.length < 3) return null;
+  // the word is matched against every name here, not read as one event
+  c.res.matches = [];
+  return { word, names: c.catalogue.filter((name) => squash(name).includes(key)) };
+}
