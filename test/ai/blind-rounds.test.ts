@@ -107,7 +107,7 @@ const ROUNDS = [
   // first pass 104/116; count-fl7-proposals and count-reviews-before expect "proposals has fl_0007
   // sent" and "reviews were left" below high, where the crm and health rounds expect a passive or
   // perfect of the name's verb at high
-  { product: 'freelance', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 2 },
+  { product: 'freelance', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 2 },
   // first pass 108/121; share-reviews-loose expects "campaign rejections" for campaign-rejected
   // below high, where the kit reads "cancellations" for a cancelled name at high
   { product: 'ads', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 1 },
@@ -134,7 +134,7 @@ const ROUNDS = [
   { product: 'translate', now: '2026-11-25T14:00:00Z', floor: 123, maxWrongHigh: 0 },
   // share-07 expects "document uploads" for document-uploaded below high; the kit reads "file
   // uploads" for file_uploaded at high, which we follow (the noun-form disagreement of earlier rounds)
-  { product: 'legal', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 1 },
+  { product: 'legal', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 1 },
 ];
 
 const fixture = createSqliteFixture();
