@@ -123,18 +123,18 @@ const ROUNDS = [
   // first pass 109/130 (1 wrong at high)
   { product: 'city', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 0 },
   // first pass 111/135 (3 wrong at high)
-  { product: 'esign', now: '2026-11-25T14:00:00Z', floor: 122, maxWrongHigh: 0 },
+  { product: 'esign', now: '2026-11-25T14:00:00Z', floor: 123, maxWrongHigh: 0 },
   // first pass 114/132 (2 wrong at high); count-logins-48h-loose expects "logins" for `Logged In`
   // below high, where the kit reads "signups" for signed_up as a near form
   { product: 'greenhouse', now: '2026-11-25T14:00:00Z', floor: 127, maxWrongHigh: 1 },
   // first pass 110/123 (2 wrong at high); cmp-invoice-30d expects "invoice.paid total" compared
-  // at high, where the held-out b2b-compare-total-money-event expects it below high
-  { product: 'vetclinic', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
-  { product: 'pharmacy', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
+  // at high, as SEMANTICS' vocabulary reads "total" (the held-out case now agrees, 2026-11-28)
+  { product: 'vetclinic', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 0 },
+  { product: 'pharmacy', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 0 },
   { product: 'translate', now: '2026-11-25T14:00:00Z', floor: 123, maxWrongHigh: 0 },
   // share-07 expects "document uploads" for document-uploaded below high; the kit reads "file
   // uploads" for file_uploaded at high, which we follow (the noun-form disagreement of earlier rounds)
-  { product: 'legal', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 1 },
+  { product: 'legal', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 1 },
 ];
 
 const fixture = createSqliteFixture();

@@ -1797,7 +1797,10 @@ export const CASES: HeldoutCase[] = [
     type: 'compare',
     ds: 'b2b',
     question: 'total invoice.paid last week vs the week before',
-    expect: compareSum(['invoice.paid'], (now) => [R.lastWeek(now - 7 * DAY), R.lastWeek(now)], 'not-high'),
+    // SEMANTICS' vocabulary: "total" is the summed eventValue, with no assumption to state (a
+    // single period's total is read so at high); four blind rounds (esign, vetclinic, pharmacy,
+    // legal) expect the same comparison at high. Was 'not-high' until 2026-11-28.
+    expect: compareSum(['invoice.paid'], (now) => [R.lastWeek(now - 7 * DAY), R.lastWeek(now)], 'high'),
   },
   {
     id: 'game-compare-how-much-purchases',

@@ -73,14 +73,14 @@ export function comparePlan(c: Ctx): Plan | null {
   const [a, b] = pair;
   if (!a || !b) return null;
   const [earlier, later] = (a.from ?? -Infinity) <= (b.from ?? -Infinity) ? [a, b] : [b, a];
-  // "total deposits", "how much did purchases bring in": the summed value of money-like events (SEMANTICS: total is eventValue)
+  // "total deposits", "how much did purchases bring in": the summed value of money-like events
+  // (SEMANTICS: total is eventValue), as a single period's total is read, with no assumption
   const moneyTotal =
     !VALUE_WORDS.test(c.t) &&
     c.names.length > 0 &&
     c.names.every(isMoneyName) &&
     (/\bhow much\b/.test(c.t) || (/\btotals?\b/.test(c.t) && !HOW_MANY.test(c.t))) &&
     !/\b(events?|times|occurrences)\b/.test(c.t);
-  if (moneyTotal) c.assumptions.push('"Total" of a payment event is read as the summed value of its events');
   // "is the average X going up", "is csat improving": the mean value of each period, when the average is not of counts per day or user
   const average =
     /\b(average|avg|mean)\b/.test(c.t) &&
