@@ -1048,3 +1048,26 @@ test('"which event names have X in them" lists the stored names that contain it'
   assert.match(a.answer, /`trial_started`/);
   assert.doesNotMatch(a.answer, /`login`/);
 });
+
+test('money names: a renewed loan, an invoice sent, a work order or a packed order carry no money; a logged cost does', async () => {
+  const { isMoneyName } = await import('../../src/ai/reading/lexicon.js');
+  for (const name of [
+    'loan_renewed',
+    'prescription-renewed',
+    'InvoiceSent',
+    'invoice.issued',
+    'work_order_closed',
+    'OrderPacked',
+    'order.picked',
+  ])
+    assert.equal(isMoneyName(name), false, name);
+  for (const name of [
+    'Invoice Paid',
+    'membership.renewed',
+    'Subscription Renewed',
+    'renewal_charged',
+    'repair.cost_logged',
+    'order_completed',
+  ])
+    assert.equal(isMoneyName(name), true, name);
+});
