@@ -11,7 +11,7 @@ import {
   compileUsersExist,
 } from './compile-sql.js';
 import { planQuestion } from './planner.js';
-import { withoutContext, withoutLead } from './reading/asker.js';
+import { withoutContext, withoutLead, withoutRestated } from './reading/asker.js';
 import { resolveEventNames } from './name-resolver.js';
 import { findUserCandidates, prepareQuestion } from './reading/prepare.js';
 import { correctSpelling } from './reading/spelling.js';
@@ -135,6 +135,9 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
         )
       : null;
     if (led) ({ reading, left: context } = led);
+    // and, refused for any reason, the asker's plain restatement after "i.e." alone
+    const plain = 'reason' in reading ? firstRead(withoutRestated(question)) : null;
+    if (plain) ({ reading, left: context } = plain);
     return { reading, context };
   }
 

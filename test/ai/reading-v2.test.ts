@@ -1071,3 +1071,29 @@ test('money names: a renewed loan, an invoice sent, a work order or a packed ord
   ])
     assert.equal(isMoneyName(name), true, name);
 });
+
+test('the first event of all: "how far back does our data go", "whats the earliest event"; a guess after the question; a plain restatement after "i.e."', async () => {
+  for (const question of [
+    'how far back does our data go?',
+    'whats the earliest event?',
+    'when was the first event recorded?',
+  ]) {
+    const a = await ask(question);
+    assert.match(JSON.stringify(a.interpretation), /"kind":"recency","which":"first"/, question);
+    assert.equal(a.confidence, 'high', a.answer);
+  }
+  const guess = await ask(
+    'Which weekday has the most login events? guessing Monday because of the weekend backlog',
+  );
+  assert.equal(guess.confidence, 'high', guess.answer);
+  assert.match(JSON.stringify(guess.interpretation), /"bucket":"weekday"/);
+  // "basket" names no stored event; the restatement names one
+  const plain = await ask('biggest basket we ever had? i.e. the max order_completed value');
+  assert.equal(plain.confidence, 'high', plain.answer);
+  assert.match(JSON.stringify(plain.interpretation), /"agg":"max".*"eventNames":\["order_completed"\]/);
+  // a restatement that drops the first words' time is not taken
+  assert.doesNotMatch(
+    await plan('biggest basket last week? i.e. the max order_completed value'),
+    /"range":\{"from":null/,
+  );
+});

@@ -161,6 +161,11 @@ const MEASURE_TAIL =
 const REMARK_TAIL =
   /(?:\?\s+|\s+[-\u2013\u2014]+\s+|\s*[\u2013\u2014]\s*|\.\s+|,\s+)([^?.,\u2013\u2014]+[?.!]?)\s*$/;
 
+const GUESS_TAIL =
+  /\?\s*((?:my (?:guess|bet|hunch) is|guessing|i(?: would|'d)? guess|i bet|i suspect|i expect|expecting|probably|maybe|hopefully|i hope)\b[^?]*)$/i;
+const ASKS_BUCKET = /\b(?:which|what) (?:weekday|day of the week|day|hour|time of day|month|week)\b/i;
+const RESTATED = /^(.{3,200}?)[\s,;:?.!-]*\b(?:i\.?e\.?|that is|in other words|aka)[,:]?\s+(\S.{5,})$/i;
+
 /** A remark after the question that the question can do without ("want to be sure the batteries are still talking to us"). */
 function isRemark(part: string, rest: string): boolean {
   const words = part.replace(/[?.!]+$/, '').trim();
@@ -224,6 +229,19 @@ export function withoutContext(question: string): { question: string; left: stri
     out.push({ question: cut(question), left: [(tail[1] ?? '').trim()] });
     if (left.length) out.push({ question: cut(head), left: [...left, (tail[1] ?? '').trim()] });
   }
+  // "…? guessing Monday because of the weekend backlog": the asker's guess at the answer; its
+  // weekday or hour is the answer's own kind of bucket, not a time the question is about
+  const guess = GUESS_TAIL.exec(question);
+  if (guess) {
+    const part = guess[1] ?? '';
+    const rest = question.slice(0, guess.index + 1);
+    if (
+      !NARROWING.test(part) &&
+      !namesSomeoneElse(part, rest) &&
+      (ASKS_BUCKET.test(rest) || !leansOnTime(part, rest))
+    )
+      out.push({ question: rest, left: [part.trim()] });
+  }
   // remarks of their own after the question (up to three, the last first), with or without the lead-in left out
   const starts: [string, string[]][] = left.length
     ? [
@@ -245,6 +263,19 @@ export function withoutContext(question: string): { question: string; left: stri
     }
   }
   return out;
+}
+
+/**
+ * "longest job we ever did? i.e. the max Job Completed value": the asker says it again, plainly;
+ * the plain words alone, where the first words add no time, user or condition of their own.
+ * Tried whatever refused the whole (an ambiguous "job" included: the restatement names it).
+ */
+export function withoutRestated(question: string): { question: string; left: string[] }[] {
+  const restated = RESTATED.exec(question);
+  if (!restated) return [];
+  const [, head = '', rest = ''] = restated;
+  if (NARROWING.test(head) || namesSomeoneElse(head, rest) || leansOnTime(head, rest)) return [];
+  return [{ question: rest, left: [head.trim()] }];
 }
 
 // a short question of its own before the question ("Do reminders work? Of the users who …")

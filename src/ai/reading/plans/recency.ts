@@ -8,9 +8,20 @@ export function recencyPlan(c: Ctx): Plan | null {
   const { t } = c;
   if (HOW_MANY.test(t)) return null;
   // ("what time was the last X", "what date", "how long since the last X": its time, in the answer)
+  // ("how far back does our data go", "what's the earliest event": the first event's time)
+  const dataStart =
+    /\bhow far back\b[^?]*\b(go|goes|reach|reaches|date)\b|\bwhen (does|did) (the|our|your) (data|events?|tracking|history|records?) (start|begin)\b/.test(
+      t,
+    );
+  const ends =
+    /\b(what|which) (is|was) (the |our )?(very )?(first|earliest|oldest|last|latest|newest|most recent) (events?|records?|data points?)( (we|you) (have|hold|got|recorded|stored|saw))?\W*$/.test(
+      t,
+    );
   const when =
-    /\b(when|what (time|date|day)|how long (ago|since))\b/.test(t) &&
-    /\b(last|latest|most recent|recently|newest|first|earliest|ever)\b/.test(t);
+    dataStart ||
+    ends ||
+    (/\b(when|what (time|date|day)|how long (ago|since))\b/.test(t) &&
+      /\b(last|latest|most recent|recently|newest|first|earliest|ever)\b/.test(t));
   const exists =
     /\b(did|has|have|had|is|are|was|were)\s+(anyone|anybody|someone|any\s+\w+|there\s+(been|ever|any)|we\s+(ever\s+)?(had|seen|got|received|recorded))\b|\bever\b|\bany\b/.test(
       t,
@@ -34,11 +45,18 @@ export function recencyPlan(c: Ctx): Plan | null {
     return null;
   // "the largest loan application ever" asks for a value, not whether one exists
   if (!when && AGGREGATE_WORDS.test(t)) return null;
-  const first = /\b(first|earliest|oldest)\b/.test(t);
+  const first = dataStart || /\b(first|earliest|oldest)\b/.test(t);
   const last = /\b(last|latest|recent|newest)\b/.test(t);
   // "when is the earliest event and when is the latest one": both ends, of every event if none is named
   const both = when && first && last;
-  if (!c.names.length && !c.userId && !(both && /\b(events?|data|records?|activity)\b/.test(t))) return null;
+  // every event where none is named: "when is the earliest event and when is the latest one",
+  // "when was the first event recorded", "how far back does our data go"
+  if (
+    !c.names.length &&
+    !c.userId &&
+    !(dataStart || ((both || ends || /^\W*when\b/.test(t)) && /\b(events?|data|records?|activity)\b/.test(t)))
+  )
+    return null;
   const which = both ? 'both' : first && !last ? 'first' : 'last';
   return {
     kind: 'recency',
