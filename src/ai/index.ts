@@ -14,7 +14,7 @@ import { planQuestion } from './planner.js';
 import { withoutContext, withoutLead, withoutRestated } from './reading/asker.js';
 import { resolveEventNames } from './name-resolver.js';
 import { findUserCandidates, prepareQuestion } from './reading/prepare.js';
-import { correctSpelling } from './reading/spelling.js';
+import { correctNameSlip, correctSpelling } from './reading/spelling.js';
 import { inheritScope, joinAnswers, splitAsks, twoAsks } from './reading/two-asks.js';
 import { runPlan } from './run-plan.js';
 import { renderAnswer, renderRefusal } from './render-answer.js';
@@ -138,6 +138,15 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
     // and, refused for any reason, the asker's plain restatement after "i.e." alone
     const plain = 'reason' in reading ? firstRead(withoutRestated(question)) : null;
     if (plain) ({ reading, left: context } = plain);
+    // and, still refused, a stored name written with a slip of typing ("parcel_deliverd"), read loosely
+    const slip = 'reason' in reading ? correctNameSlip(question, catalogue) : null;
+    const slipRead =
+      slip && firstRead([{ question: slip.question, left: [] }, ...withoutContext(slip.question)]);
+    if (slip && slipRead && !('reason' in slipRead.reading)) {
+      const again = slipRead.reading;
+      reading = { ...again, looseNames: [...again.looseNames, { phrase: slip.typed, name: slip.name }] };
+      context = slipRead.left;
+    }
     return { reading, context };
   }
 

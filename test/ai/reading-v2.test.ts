@@ -1097,3 +1097,22 @@ test('the first event of all: "how far back does our data go", "whats the earlie
     /"range":\{"from":null/,
   );
 });
+
+test('a stored name with a slip of typing is read loosely, stated; "who was new"; "… — what were they?" after a list', async () => {
+  const slip = await ask('how many order_complted events last week?');
+  assert.equal(slip.confidence, 'medium', slip.answer);
+  assert.match(JSON.stringify(slip.interpretation), /"eventNames":\["order_completed"\]/);
+  const { correctNameSlip } = await import('../../src/ai/reading/spelling.js');
+  assert.deepEqual(
+    correctNameSlip('hw many parcel_deliverd today?', ['parcel_delivered', 'parcel_scanned']),
+    {
+      question: 'hw many parcel_delivered today?',
+      typed: 'parcel_deliverd',
+      name: 'parcel_delivered',
+    },
+  );
+  // two stored names as near: none is taken
+  assert.equal(correctNameSlip('how many item_addd?', ['item_added', 'item_adds']), null);
+  assert.match(await plan('who was new yesterday?'), /"kind":"new-users"/);
+  assert.match(await plan("u3's 3 most recent events — what were they?"), /"kind":"recent-events","n":3/);
+});

@@ -122,7 +122,12 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             .replace(/\b(last|first) (?:hear|heard) from\b/gi, '$1 see')
             // "anyone new this week?", "who is new": the new users
             .replace(/\b(?:anyone|anybody|someone|somebody) new\b/gi, 'any new users')
-            .replace(/\bwho(?: is| are|'s) new\b/gi, 'who are the new users')
+            .replace(/\bwho(?: is| are|'s| was| were) new\b/gi, 'who are the new users')
+            // "crew_07's 3 most recent events — what were they?": the list named before the pointer is what is asked
+            .replace(
+              /^(.*\b(?:\d+|most recent|latest|newest|last|first|top|biggest|largest)\b.*?)\s*(?:[-\u2013\u2014:,]+)\s*(?:what|which)(?: ones)? (?:were|are|was|is) (?:they|those|these|them|it)\s*\?*\s*$/i,
+              '$1?',
+            )
             // "top 2 things atty_0042 does in the product": what a user does is their events
             .replace(
               /\b((?:top|main|most common|most frequent|the)\s+(?:\d+\s+)?)things(?= \S+ (?:does|do|did)\b)/gi,

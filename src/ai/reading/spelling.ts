@@ -95,3 +95,36 @@ export async function correctSpelling(
   }
   return fixes.length ? { question: out + question.slice(at), fixes } : null;
 }
+
+// a word written as a stored name is written: "parcel_deliverd", "PaymentCompleteed", "rx.verifed"
+const WRITTEN_AS_NAME =
+  /(?<![\w`@])(?:[A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+|(?:[A-Z][a-z0-9]+){2,})(?![\w`@])/g;
+const squash = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * A stored name written with a slip of typing ("parcel_deliverd" for parcel_delivered): the one
+ * stored name within one edit (two for names of 10+ letters) of a word written as a name that is
+ * no stored name. Null when there is none, or more than one. The caller reads it as a loose
+ * name (stated, `medium`): SEMANTICS' near forms do not include misspellings.
+ */
+export function correctNameSlip(
+  question: string,
+  catalogue: readonly string[],
+): { question: string; typed: string; name: string } | null {
+  const stored = new Set(catalogue.map(squash));
+  for (const m of question.matchAll(WRITTEN_AS_NAME)) {
+    const typed = m[0];
+    const key = squash(typed);
+    if (key.length < 6 || stored.has(key) || /^\d|\d{3}/.test(key)) continue;
+    const max = key.length >= 10 ? 2 : 1;
+    const near = catalogue.filter((name) => editDistance(squash(name), key, max) <= max);
+    if (near.length !== 1 || !near[0]) continue;
+    const name = near[0];
+    return {
+      question: question.slice(0, m.index) + name + question.slice(m.index + typed.length),
+      typed,
+      name,
+    };
+  }
+  return null;
+}
