@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unused-vars -- the round is kept as its author wrote it */
 // Blind round "school": questions people at a K-12 school-app company would ask.
 // Every expectation is computed from the events with the reference oracle (never typed in).
 import * as O from '../../../../../shared/ai/eval/oracle.mjs';
