@@ -103,7 +103,11 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
       return null;
     };
     // a question refused whole may be read without what its asker says around it
-    const shorter = refusedWhole(reading) ? firstRead(withoutContext(question)) : null;
+    // ("…? parent meeting tomorrow": a remark's "tomorrow" is no period asked about)
+    const shorter =
+      refusedWhole(reading) || ('reason' in reading && reading.reason === 'out-of-scope')
+        ? firstRead(withoutContext(question))
+        : null;
     if (shorter) ({ reading, left: context } = shorter);
     // and, still refused, with its misspelt ordinary words corrected ("recieve", "snce")
     const corrected = refusedWhole(reading) ? await correctSpelling(question, catalogue) : null;

@@ -140,6 +140,12 @@ export const ROLE_PEOPLE = [
   'homeowner',
   'family',
   'parent',
+  'kid',
+  'child',
+  'children',
+  'pupil',
+  'teacher',
+  'instructor',
 ];
 
 /** Words for money that name no event of their own ("fares", "fees"): read as revenue when no stored name takes them. */

@@ -1116,3 +1116,17 @@ test('a stored name with a slip of typing is read loosely, stated; "who was new"
   assert.match(await plan('who was new yesterday?'), /"kind":"new-users"/);
   assert.match(await plan("u3's 3 most recent events — what were they?"), /"kind":"recent-events","n":3/);
 });
+
+test('kids and teachers are people; "turned in" is submitted; a currency said after the question; a remark\'s "tomorrow" asks no future period', async () => {
+  assert.match(await plan('how many kids did login yesterday?'), /"kind":"users"/);
+  assert.match(await plan('number of teachers who did signup last week'), /"kind":"users"/);
+  const sum = await ask('How much order_completed value since November 1st? in dollars');
+  assert.equal(sum.confidence, 'high', sum.answer);
+  assert.match(JSON.stringify(sum.interpretation), /"agg":"sum"/);
+  assert.equal((await ask('total order_completed value, in euros.')).confidence, 'high');
+  // inside the question it asks for a conversion, which the values cannot give
+  assert.equal((await ask('total order_completed value in euros last week?')).confidence, 'low');
+  const remark = await ask('how many login events did u3 have in the last 30 days? parent meeting tomorrow');
+  assert.equal(remark.confidence, 'high', remark.answer);
+  assert.equal((await ask('how many logins will we have tomorrow?')).confidence, 'low');
+});

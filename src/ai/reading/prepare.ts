@@ -137,6 +137,13 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               /\s+(?:does|do|did)(?: in (?:the|our) (?:product|app|tool|service))?(?=\s+(?:in|on|during|over|since|this|last|today|yesterday)\b|\s*[?.!]?\s*$)/gi,
               (verb, at: number, all: string) => (/\bactions \S+$/i.test(all.slice(0, at)) ? '' : verb),
             )
+            // "turned in homework", "handed in": submitted
+            .replace(/\b(?:turn|hand)(s|ed|ing)? in\b/gi, (_all, end: string | undefined) =>
+              end === 'ing' ? 'submitting' : end === 's' ? 'submits' : end === 'ed' ? 'submitted' : 'submit',
+            )
+            // "the amount paid, in dollars", "…? in euros": the unit the asker expects the figure in,
+            // said after the question (a currency inside it, "fares in euros", stays: a conversion)
+            .replace(/(?:,|(?<=\?))\s*in (?:us )?(?:dollars|usd|euros?|eur|gbp|\$|€|£)\s*([?.!]*)\s*$/i, '$1')
             // "list every event type along with its count": with it
             .replace(/\balong with\b/gi, 'with')
             // "logged on" (a loose word for logged in) and "kicked off" (for started) are one verb each
