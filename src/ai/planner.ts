@@ -623,6 +623,8 @@ function choosePlan(c: Ctx): Plan | Refusal {
     );
   if (!c.userId) {
     const containing = namesContaining(t, c);
+    // none contains it: as a name that does not exist (low, the closest names)
+    if (containing && !containing.names.length) return unknownEvent(containing.word, c.catalogue);
     if (containing)
       return { kind: 'catalogue', facet: 'names', asked: containing.names, containing: containing.word };
     const catalogue = catalogueFacet(t, c);

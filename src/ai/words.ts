@@ -146,6 +146,7 @@ export const ROLE_PEOPLE = [
   'pupil',
   'teacher',
   'instructor',
+  'payer',
 ];
 
 /** Words for money that name no event of their own ("fares", "fees"): read as revenue when no stored name takes them. */

@@ -1130,3 +1130,40 @@ test('kids and teachers are people; "turned in" is submitted; a currency said af
   assert.equal(remark.confidence, 'high', remark.answer);
   assert.equal((await ask('how many logins will we have tomorrow?')).confidence, 'low');
 });
+
+test('names containing a word in quotes (none: low); "logged on <date>"; a price of a named event; "which day spiked"; "with the % change"; "that same month"; "overall" in a second ask', async () => {
+  const all = await ask("which event names have 'ed' in them?");
+  assert.equal(all.confidence, 'low', all.answer); // two letters name nothing
+  const started = await ask("which event names have 'started' in them?");
+  assert.match(started.answer, /^2 of the 8 stored event names contain "started"/);
+  const none = await ask("any event names containing 'refund'?");
+  assert.equal(none.confidence, 'low', none.answer);
+  assert.equal(none.dataPoints, 0);
+  assert.match(
+    await plan('how many signup events were logged on 2026-11-13'),
+    /"kind":"count".*"from":"2026-11-13/,
+  );
+  assert.match(
+    await plan('median starting price on order_completed over the last 30 days?'),
+    /"agg":"median"/,
+  );
+  assert.match(
+    await plan('login by day over the last 30 days — which day spiked?'),
+    /"kind":"breakdown","bucket":"day","pick":"max"/,
+  );
+  assert.match(
+    await plan('total order_completed value in September vs October, with the % change'),
+    /"kind":"compare","measure":"sum"/,
+  );
+  assert.match(
+    await plan('How many users who did signup in October then did login that same month?'),
+    /"kind":"conversion".*"from":"2026-10-01T00:00:00.000Z","to":"2026-11-01T00:00:00.000Z"/,
+  );
+  const overall = await ask(
+    'How many events did u3 log in October, and when was their most recent one overall?',
+  );
+  assert.match(
+    overall.answer,
+    /^User u3 has \d+ events in October 2026 .* events by user u3 in total; the most recent/,
+  );
+});

@@ -45,9 +45,9 @@ const ASKER_TAIL =
   /(\?)\s*(?:i|i'm|i am|we|we're|we are|my|our|support|finance|sales|marketing|legal|ops|the team|someone|they)\b[^?]*$/i;
 // "(support wants to know how much got rescued)": who asks, in brackets, not what is asked
 const ASIDE =
-  /\s*\((?:(?:[^()]{0,60}\s)?(?:wants? to know|asked|asks|is asking|are asking|needs? (?:it|this|to know)|would like to know)\b|(?:that'?s|that is|which is|it'?s|it is|these are|they'?re|they are|(?:the )?values? (?:is|are|means?)|i\.?e\.?)[\s,]|(?:the )?values?\s*=)[^()]*\)/gi;
-const TIME_APPOSITION =
-  /\s*\((?:the|that|a)\s+(?:day|week|weekend|month|morning|afternoon|evening|night|date|quarter)\b[^()]{0,80}\)/gi;
+  /\s*\((?:(?:[^()]{0,60}\s)?(?:wants? to know|asked|asks|is asking|are asking|needs? (?:it|this|to know)|would like to know)\b|(?:that'?s|that is|which is|it'?s|it is|these are|they'?re|they are|(?:the )?(?:event[\s_]?)?values? (?:is|are|means?)|i\.?e\.?)[\s,]|(?:the )?(?:event[\s_]?)?values?\s*=)[^()]*\)/gi;
+// ("November 2, 2026 (the flash sale)": what happened then, in brackets right after the date)
+const TIME_APPOSITION = /\s*\((?:the|that|a|our)\s+[^()\d]{2,80}\)/gi;
 // "I just joined the analytics team, which event names exist?": who the asker is, before the
 // question (not a request, "I need …, which …", and not a time the question may lean on)
 const ASKER_CLAUSE =

@@ -70,8 +70,17 @@ const UNITS =
 // Latin abbreviations of the prose around a question
 const LATIN = /\b(?:i\.e\.|e\.g\.|etc\.?|viz\.)(?=\s|,|$)/gi;
 
+// "… in October then got a seller-payout that same month": the one period the question names
+const SAME_PERIOD =
+  /\s*\b(?:in |during |within |over |on )?(?:that|the) same (?:day|week|month|year|quarter)\b/gi;
+function sameAsTheOne(text: string, now: number): string {
+  const without = text.replace(SAME_PERIOD, '');
+  if (without === text) return text;
+  return findTimePhrases(without.toLowerCase(), now).length === 1 ? without : text;
+}
+
 export function prepareQuestion(question: string, now: number): PreparedQuestion {
-  const text = digitizeNumberWords(
+  const prepared = digitizeNumberWords(
     expandTimeShorthands(
       expandAbbreviations(
         expandContractions(
@@ -137,6 +146,24 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               /\s+(?:does|do|did)(?: in (?:the|our) (?:product|app|tool|service))?(?=\s+(?:in|on|during|over|since|this|last|today|yesterday)\b|\s*[?.!]?\s*$)/gi,
               (verb, at: number, all: string) => (/\bactions \S+$/i.test(all.slice(0, at)) ? '' : verb),
             )
+            // "median starting price on listing_created", "average order size of X": what the value
+            // of the event named after it measures (one describing word allowed before the noun)
+            .replace(
+              /\b(average|avg|mean|median|max|maximum|min|minimum|total|highest|lowest|biggest|largest|smallest)\s+(?:(?!(?:number|count|amount|value|time|day|week|month|hour)\b)([a-z]+)\s+)?(?:prices?|costs?|fees?|amounts?|sizes?|lengths?|durations?)\s+(on|of|for)\b/gi,
+              (all, agg: string, word: string | undefined, prep: string) =>
+                // the describing word is a plain word, never a stored name ("smallest RoomServiceOrdered amount")
+                word && /[A-Z_.]/.test(word) ? all : `${agg} value ${prep}`,
+            )
+            // "September vs October, with the % change": every comparison gives its change
+            .replace(
+              /,?\s*(?:with|and|plus|incl\.?|including) (?:the )?(?:%|percent(?:age)?|pct) (?:change|difference|diff)\b/gi,
+              '',
+            )
+            // "which day spiked", "what hour peaked": the busiest one
+            .replace(
+              /\b(which|what) (day|week|month|hour|weekday)( of the (?:week|day))? (?:spiked|peaked)\b/gi,
+              '$1 $2$3 had the most events',
+            )
             // "turned in homework", "handed in": submitted
             .replace(/\b(?:turn|hand)(s|ed|ing)? in\b/gi, (_all, end: string | undefined) =>
               end === 'ing' ? 'submitting' : end === 's' ? 'submits' : end === 'ed' ? 'submitted' : 'submit',
@@ -147,6 +174,11 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             // "list every event type along with its count": with it
             .replace(/\balong with\b/gi, 'with')
             // "logged on" (a loose word for logged in) and "kicked off" (for started) are one verb each
+            // (not "events logged on 2026-11-13", "logged on Monday": recorded, with a time after it)
+            .replace(
+              /\blog(?:s|ged|ging)? on\b(?=\s+(?:\d|(?:the|that|this|last|each|every|yesterday|today|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekdays?|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))/gi,
+              'recorded on',
+            )
             .replace(/\blog(?:s|ged|ging)? on\b/gi, 'logon')
             .replace(/\bkick(s|ed|ing)? off\b/gi, 'kick$1')
             // "sum of X values (doses)": what the values count, said in brackets after them
@@ -216,6 +248,11 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               /\b(did|do|does|have|has|had)\b([^?]{1,60}?)\blog in (?=the (?:past|last) )/gi,
               '$1$2log during ',
             )
+            // "how many events did adm_01 log in October": events recorded during it, not logins
+            .replace(
+              /\b(events?|actions?)\b([^?]{1,60}?)\blog in (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d|(?:this|last|the) (?:week|month|year|quarter)\b|yesterday\b|today\b)/gi,
+              '$1$2log during ',
+            )
             .replace(/\bevent_?name\b/gi, 'event name')
             .replace(/^[\s\S]*$/, withoutAsker)
             .replace(LATIN, ' ')
@@ -225,6 +262,7 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
       ),
     ),
   );
+  const text = sameAsTheOne(prepared, now);
   const lower = text.toLowerCase();
   const same = lower.length === text.length;
   const times = findTimePhrases(lower, now);

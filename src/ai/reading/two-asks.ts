@@ -54,7 +54,9 @@ export function inheritScope(
     out += `, for ${eventNames.join(' or ')} events`;
   if (userId && !second.includes(userId)) out += ` by ${userId}`;
   const time = firstPrepared.times[0];
-  if (!ownTimes.length && firstPrepared.times.length === 1 && time)
+  // ("… in October, and when was their most recent one overall?": all time, said so)
+  const allTime = /\b(overall|ever|all[- ]time|of all time|in total|altogether)\b/i.test(second);
+  if (!ownTimes.length && !allTime && firstPrepared.times.length === 1 && time)
     out += ` ${firstPrepared.text.slice(time.start, time.end)}`;
   return `${out}?`;
 }

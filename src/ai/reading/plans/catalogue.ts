@@ -88,17 +88,23 @@ const squash = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
  * and the stored names that contain it (letters and digits compared, separators and case aside).
  */
 export function namesContaining(t: string, c: Ctx): { word: string; names: string[] } | null {
-  if (c.ranges.length || c.res.matches.length !== 1 || c.res.unresolved.length) return null;
-  if (
-    !/\b(which|what|list|show|any|all)\b[^?]*\b(event names?|events|event types?|names)\b[^?]*\b(have|has|contain\w*|includ\w*|with|mention\w*|start\w* with|begin\w* with|end\w* with|match\w*)\s+(the (word|text|string)\s+)?["'“]?\s*evt\b/.test(
+  if (c.ranges.length || c.res.matches.length > 1) return null;
+  // the word in quotes (a stored name's word is "evt" here, one that names none stays as typed), or unquoted as a name
+  const m =
+    /\b(which|what|list|show|any|all)\b[^?]*\b(event names?|events|event types?|names)\b[^?]*?\b(have|has|contain\w*|includ\w*|with|mention\w*|start\w* with|begin\w* with|end\w* with|match\w*)\s+(?:the (?:word|text|string)\s+)?(?:["'\u201c]\s*([a-z0-9][a-z0-9 _.-]{1,30}?)\s*["'\u201d]|(evt)\b)/.exec(
       t,
-    )
-  )
-    return null;
-  const word = (c.res.matches[0]?.phrase ?? '').trim().replace(/^["'“]|["'”]$/g, '');
+    );
+  if (!m) return null;
+  const quoted = m[4]?.trim();
+  const word =
+    quoted && quoted !== 'evt'
+      ? quoted
+      : (c.res.matches[0]?.phrase ?? '').trim().replace(/^["'\u201c]|["'\u201d]$/g, '');
   const key = squash(word);
   if (key.length < 3) return null;
-  // the word is matched against every name here, not read as one event
+  // the word is matched against every name here, not read as one event (nor as an unknown one)
   c.res.matches = [];
+  c.res.unresolved = c.res.unresolved.filter((u) => !squash(u.phrase).includes(key));
+  if (c.res.unresolved.length) return null;
   return { word, names: c.catalogue.filter((name) => squash(name).includes(key)) };
 }
