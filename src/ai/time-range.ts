@@ -272,7 +272,37 @@ const NOT_A_COUNT =
 const CHANGE_WORDS =
   /\b(grow\w*|grew|change\w*|increas\w*|decreas\w*|drop\w*|rise|rose|fall|fell|differ\w*|compar\w*|up or down|go up|go down|went up|went down|jump\w*|declin\w*)\b/;
 
+/** "the week of Sep 28th (through Oct 4th)": what a bracket after "week of <day>" may say (no narrowing, no other days). */
+function bracketFitsWeek(inside: string, from: number, now: number): boolean {
+  if (/\b(?:only|just|exclud\w*|includ\w*|except|without|not|no|by|per|each|every)\b/i.test(inside))
+    return false;
+  if (!/\d/.test(inside)) return true;
+  const days = [...inside.matchAll(new RegExp(DAY_POINT, 'gi'))].map((d) => parsePoint(d[0], now));
+  return days.length > 0 && days.every((d) => d !== null && d.from >= from && d.to <= from + WEEK);
+}
+
 const RULES: Rule[] = [
+  // "the week of October 19", "week of Sep 28th (through Oct 4th)": the ISO week (Monday 00:00 to
+  // Monday 00:00 UTC) that holds the day, never the day alone
+  {
+    re: new RegExp(`\\b(?:the\\s+)?week\\s+of\\s+(${DAY_POINT})(?:\\s*\\(([^()]{1,60})\\))?`, 'gi'),
+    make: (m, now) => {
+      const day = parsePoint(m[1] ?? '', now);
+      if (!day || day.unit !== 'day') return null;
+      const from = weekStart(day.from);
+      if (m[2] !== undefined && !bracketFitsWeek(m[2], from, now)) return null;
+      return { range: closed(`in the week of ${isoDay(from)} (Monday to Sunday)`, from, from + WEEK) };
+    },
+  },
+  {
+    re: new RegExp(`\\b(?:the\\s+)?week\\s+of\\s+(${DAY_POINT})`, 'gi'),
+    make: (m, now) => {
+      const day = parsePoint(m[1] ?? '', now);
+      if (!day || day.unit !== 'day') return null;
+      const from = weekStart(day.from);
+      return { range: closed(`in the week of ${isoDay(from)} (Monday to Sunday)`, from, from + WEEK) };
+    },
+  },
   // "Nov 1-15", "from November 1st to 15th", "between Nov 1 and 15": days of one month
   {
     re: new RegExp(

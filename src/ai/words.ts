@@ -147,6 +147,8 @@ export const ROLE_PEOPLE = [
   'teacher',
   'instructor',
   'payer',
+  'engineer',
+  'folk',
 ];
 
 /** Words for money that name no event of their own ("fares", "fees"): read as revenue when no stored name takes them. */

@@ -1167,3 +1167,33 @@ test('names containing a word in quotes (none: low); "logged on <date>"; a price
     /^User u3 has \d+ events in October 2026 .* events by user u3 in total; the most recent/,
   );
 });
+
+test('"the week of <day>" is its ISO week, never the day; the week convention and "exact number" said aside; "since the start of September"; "for her" after an id', async () => {
+  const week = await ask('how many login events in the week of November 4?');
+  assert.equal(week.confidence, 'high', week.answer);
+  assert.match(
+    JSON.stringify(week.interpretation),
+    /"from":"2026-11-02T00:00:00.000Z","to":"2026-11-09T00:00:00.000Z"/,
+  );
+  assert.match(
+    await plan(
+      'How many users active the week of Nov 2nd (through Nov 8th) had no events in the last 5 days?',
+    ),
+    /"kind":"churn".*"from":"2026-11-02T00:00:00.000Z","to":"2026-11-09T00:00:00.000Z"/,
+  );
+  assert.match(await plan('how many events so far this week? (week starts monday)'), /"kind":"count"/);
+  assert.equal(
+    (await ask('Active users in the last 30 days? exact number pls, not a ballpark')).confidence,
+    'high',
+  );
+  assert.match(
+    await plan('monthly login counts since the start of October'),
+    /"from":"2026-10-01T00:00:00.000Z"/,
+  );
+  assert.match(await plan('what does u3 do most? top 3 events for her'), /"userId":"u3"/);
+  assert.match(
+    (await ask('Total user count and total event count for the account please, its for the board deck'))
+      .answer,
+    /^There are \d+ users and \d+ events overall/,
+  );
+});

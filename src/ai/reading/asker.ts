@@ -35,7 +35,7 @@ function resolveIdScene(text: string): string {
 }
 // "…? need it for the monday sync", "…, we need this for the board": why the asker asks, after the question
 const PURPOSE_TAIL =
-  /([?.!]|,|\s[-\u2013\u2014])\s*(?:(?:(?:i|we)\s+)?(?:need|want)\s+(?:it|this|that|these|them|the (?:numbers?|figures?|count|answer))\s+for\b|(?:(?:i'?m|we'?re|i am|we are)\s+)?(?:trying|planning|hoping|looking|aiming) to\b)[^?]*$/i;
+  /([?.!]|,|\s[-\u2013\u2014])\s*(?:(?:(?:i|we)\s+)?(?:need|want)\s+(?:it|this|that|these|them|the (?:numbers?|figures?|count|answer|list)|an? (?:list|table|number|figure))\s+for\b|(?:it'?s|its|it is|this is|that'?s|that is)\s+for\s+(?:the|a|an|our|my)\b|(?:(?:i'?m|we'?re|i am|we are)\s+)?(?:trying|planning|hoping|looking|aiming) to\b)[^?]*$/i;
 // "…? Support is asking.", "…? I'm writing the tracking docs for our new analyst.": a sentence
 // after the question about who asks or why, with no number or time the question could lean on
 // "…? I mean unique users": the asker correcting what is asked, which stays
@@ -46,6 +46,7 @@ const ASKER_TAIL =
 // "(support wants to know how much got rescued)": who asks, in brackets, not what is asked
 const ASIDE =
   /\s*\((?:(?:[^()]{0,60}\s)?(?:wants? to know|asked|asks|is asking|are asking|needs? (?:it|this|to know)|would like to know)\b|(?:that'?s|that is|which is|it'?s|it is|these are|they'?re|they are|(?:the )?(?:event[\s_]?)?values? (?:is|are|means?)|i\.?e\.?)[\s,]|(?:the )?(?:event[\s_]?)?values?\s*=)[^()]*\)/gi;
+const MONTH_BEFORE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+\d{4})?\s*$/i;
 // ("November 2, 2026 (the flash sale)": what happened then, in brackets right after the date)
 const TIME_APPOSITION = /\s*\((?:the|that|a|our)\s+[^()\d]{2,80}\)/gi;
 // "I just joined the analytics team, which event names exist?": who the asker is, before the
@@ -100,7 +101,10 @@ export function withoutAsker(text: string): string {
       .replace(ASIDE, '')
       // "On 2026-11-04 (the day the court gateway was down) which …": what a time just named was
       .replace(TIME_APPOSITION, (aside, at: number, all: string) =>
-        TIME_WORD.test(all.slice(Math.max(0, at - 12), at)) && !NARROWING.test(aside) ? '' : aside,
+        (TIME_WORD.test(all.slice(Math.max(0, at - 12), at)) || MONTH_BEFORE.test(all.slice(0, at))) &&
+        !NARROWING.test(aside)
+          ? ''
+          : aside,
       )
       .replace(PURPOSE_TAIL, (_all, mark: string) => (/[?.!]/.test(mark) ? mark : ''))
       .replace(ASKER_TAIL, (tail, mark: string) =>

@@ -164,6 +164,36 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               /\b(which|what) (day|week|month|hour|weekday)( of the (?:week|day))? (?:spiked|peaked)\b/gi,
               '$1 $2$3 had the most events',
             )
+            // "(week starts monday)", "(Mon-Sun)": the week as SEMANTICS has it, said in brackets
+            .replace(
+              /\s*\((?:the\s+)?(?:weeks?\s+(?:starts?|begins?|runs?)(?:\s+on)?\s+mon(?:day)?s?|mon(?:day)?\s*(?:-|–|to|through)\s*sun(?:day)?)\)/gi,
+              '',
+            )
+            // "…? exact number pls, not a ballpark": how precise the asker wants it, which every answer is
+            .replace(
+              /([?.!,])\s*(?:i need |need |give me )?(?:the |an? )?(?:exact|precise)(?: number| figure| count| answer| numbers| figures)?(?:\s+(?:please|pls|plz))?(?:,?\s*not an? (?:ballpark|estimate|guess|approximation|rough (?:number|guess|figure)))?\s*[.!]?\s*$/i,
+              '$1',
+            )
+            // "since the start of September": from its first day
+            .replace(
+              /\b(since|from|after)\s+the\s+(?:start|beginning)\s+of\s+(january|february|march|april|may|june|july|august|september|october|november|december)\b/gi,
+              '$1 $2 1st',
+            )
+            // "top 3 events for her", after one user's id: that user
+            .replace(
+              /\s+(?:for|by|of|from)\s+(?:him|her|them)\b(?=\s*[?.!,]|\s*$)/gi,
+              (w: string, at: number, all: string) =>
+                // the id in the same sentence (a scene before names its user otherwise: asker.ts)
+                (
+                  all
+                    .slice(0, at)
+                    .split(/[.!]\s/)
+                    .pop()
+                    ?.match(/\b(?:[a-z][a-z0-9]*[_-][a-z0-9_-]+|[a-z]+\d+)\b/gi) ?? []
+                ).length === 1
+                  ? ''
+                  : w,
+            )
             // "turned in homework", "handed in": submitted
             .replace(/\b(?:turn|hand)(s|ed|ing)? in\b/gi, (_all, end: string | undefined) =>
               end === 'ing' ? 'submitting' : end === 's' ? 'submits' : end === 'ed' ? 'submitted' : 'submit',

@@ -45,7 +45,7 @@ export function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-co
   )
     return 'name-count';
   if (
-    /\b(users|customers|members|people) and ((how many|the|total|number of|count of|all) )*events\b|\bevents and ((how many|the|total|number of|count of|all|distinct|unique|different) )*(users|customers|members|people)\b|\bhow many (users|customers|members|people)\b[^?]*\band how many events\b/.test(
+    /\b(users?|customers?|members?|people) count and (the )?(total )?events? count\b|\bevents? count and (the )?(total )?(users?|customers?|members?) count\b|\b(users|customers|members|people) and ((how many|the|total|number of|count of|all) )*events\b|\bevents and ((how many|the|total|number of|count of|all|distinct|unique|different) )*(users|customers|members|people)\b|\bhow many (users|customers|members|people)\b[^?]*\band how many events\b/.test(
       t,
     ) &&
     !c.ranges.length
