@@ -281,7 +281,61 @@ function bracketFitsWeek(inside: string, from: number, now: number): boolean {
   return days.length > 0 && days.every((d) => d !== null && d.from >= from && d.to <= from + WEEK);
 }
 
+/** ISO week `n` of the ISO year `year`: Monday 00:00 UTC of its first day. */
+const isoWeekStart = (year: number, n: number): number => weekStart(Date.UTC(year, 0, 4)) + (n - 1) * WEEK;
+
 const RULES: Rule[] = [
+  // "the day before yesterday": one day, two back
+  {
+    re: /\b(?:on\s+)?the\s+day\s+before\s+yesterday\b/g,
+    make: (_m, now) => {
+      const from = dayStart(now) - 2 * DAY;
+      return { range: closed(`on ${isoDay(from)}`, from, from + DAY) };
+    },
+  },
+  // "the day after Nov 2", "the day before October 5th": that one day, not everything after it
+  {
+    re: new RegExp(`\\b(?:on\\s+)?the\\s+day\\s+(after|before)\\s+(${DAY_POINT})`, 'gi'),
+    make: (m, now) => {
+      const day = parsePoint(m[2] ?? '', now);
+      if (!day || day.unit !== 'day') return null;
+      const from = day.from + (m[1]?.toLowerCase() === 'after' ? DAY : -DAY);
+      return from < now ? { range: closed(`on ${isoDay(from)}`, from, from + DAY) } : null;
+    },
+  },
+  // "the first 10 days of November", "the last 5 days of October": those days of the month
+  {
+    re: new RegExp(
+      `\\b(?:(?:in|during|for|over)\\s+)?(?:the\\s+)?(first|last)\\s+(\\d{1,2})\\s+days\\s+of\\s+${MONTH_RE}(?:,?\\s+(\\d{4}))?\\b`,
+      'gi',
+    ),
+    make: (m, now) => {
+      const month = parsePoint(`${m[3] ?? ''}${m[4] ? ` ${m[4]}` : ''}`, now);
+      const n = Number(m[2]);
+      if (!month || month.unit !== 'month') return null;
+      const days = Math.round((month.to - month.from) / DAY);
+      if (n < 1 || n > days) return null;
+      const from = m[1]?.toLowerCase() === 'first' ? month.from : month.to - n * DAY;
+      const to = from + n * DAY;
+      if (from >= now) return null;
+      return { range: closed(`from ${isoDay(from)} to ${isoDay(to - DAY)} inclusive`, from, to) };
+    },
+  },
+  // "week 44", "ISO week 44", "week #44 of 2026": that ISO week (Monday to Monday, UTC) of the
+  // year named, else of the latest year in which it has begun
+  {
+    re: /\b(?:(?:in|during|for|over)\s+)?(?:iso\s+|calendar\s+)?week\s+(?:#|no\.?\s*|number\s+)?(\d{1,2})(?:\s+(?:of\s+)?((?:19|20)\d{2}))?\b(?!\s*(?:days?|weeks?|months?|%|percent))/gi,
+    make: (m, now) => {
+      const n = Number(m[1]);
+      if (n < 1 || n > 53) return null;
+      const thisYear = new Date(weekStart(now) + 3 * DAY).getUTCFullYear();
+      const year = m[2] ? Number(m[2]) : isoWeekStart(thisYear, n) <= now ? thisYear : thisYear - 1;
+      const from = isoWeekStart(year, n);
+      // week 53 exists only in some years
+      if (new Date(from + 3 * DAY).getUTCFullYear() !== year || from > now) return null;
+      return { range: closed(`in ISO week ${n} of ${year}`, from, from + WEEK) };
+    },
+  },
   // "the week of October 19", "week of Sep 28th (through Oct 4th)": the ISO week (Monday 00:00 to
   // Monday 00:00 UTC) that holds the day, never the day alone
   {
@@ -343,7 +397,7 @@ const RULES: Rule[] = [
   // no calendar defines them, so the days read are stated
   {
     re: new RegExp(
-      `\\b(?:(?:in|during|for|over)\\s+)?(?:the\\s+)?(?:(first|1st|second|2nd|third|3rd|fourth|4th|last|final)\\s+(week|half)|(early|mid|late))(?:\\s+of|-)?\\s*${MONTH_RE}(?:,?\\s+(\\d{4}))?\\b`,
+      `\\b(?:(?:in|during|for|over|at|by)\\s+)?(?:the\\s+)?(?:(first|1st|second|2nd|third|3rd|fourth|4th|last|final)\\s+(week|half)|(early|mid|late|end|close))(?:\\s+of|-)?\\s*${MONTH_RE}(?:,?\\s+(\\d{4}))?\\b`,
       'g',
     ),
     make: (m, now) => partOfMonth(m, now),
@@ -698,7 +752,7 @@ function partOfMonth(m: RegExpExecArray, now: number): Omit<FoundRange, 'start' 
           ? [1, 10]
           : third === 'mid'
             ? [11, 20]
-            : [21, days];
+            : [21, days]; // late, or "the end of": the last third
   const from = month.from + (first - 1) * DAY;
   if (from > now) return null;
   const words = m[0].trim().replace(/^(?:in|during|for|over)\s+/, '');

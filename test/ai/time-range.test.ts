@@ -263,3 +263,42 @@ test('number words of a repeat threshold become digits; other number words stay'
   assert.equal(digitizeNumberWords('customers with five or more orders'), 'customers with 5 or more orders');
   assert.equal(digitizeNumberWords('one of the songs'), 'one of the songs');
 });
+
+test('the week of a day, ISO week N, the day before yesterday, the day after a date, the first or last N days of a month, the end of a month', () => {
+  // NOW is Saturday 2026-11-21
+  assert.deepEqual(rangeOf('in the week of October 21'), [
+    '2026-10-19T00:00:00.000Z',
+    '2026-10-26T00:00:00.000Z',
+  ]);
+  assert.deepEqual(rangeOf('the week of Sep 28th (through Oct 4th)'), [
+    '2026-09-28T00:00:00.000Z',
+    '2026-10-05T00:00:00.000Z',
+  ]);
+  assert.deepEqual(rangeOf('in week 44'), ['2026-10-26T00:00:00.000Z', '2026-11-02T00:00:00.000Z']);
+  assert.deepEqual(rangeOf('in ISO week 1 of 2026'), [
+    '2025-12-29T00:00:00.000Z',
+    '2026-01-05T00:00:00.000Z',
+  ]);
+  // week 50 of this year has not begun: the latest one that has
+  assert.deepEqual(rangeOf('in week 50'), ['2025-12-08T00:00:00.000Z', '2025-12-15T00:00:00.000Z']);
+  assert.deepEqual(rangeOf('the day before yesterday'), [
+    '2026-11-19T00:00:00.000Z',
+    '2026-11-20T00:00:00.000Z',
+  ]);
+  assert.deepEqual(rangeOf('the day after Nov 2'), ['2026-11-03T00:00:00.000Z', '2026-11-04T00:00:00.000Z']);
+  assert.deepEqual(rangeOf('the day before October 5th'), [
+    '2026-10-04T00:00:00.000Z',
+    '2026-10-05T00:00:00.000Z',
+  ]);
+  assert.deepEqual(rangeOf('in the first 10 days of November'), [
+    '2026-11-01T00:00:00.000Z',
+    '2026-11-11T00:00:00.000Z',
+  ]);
+  assert.deepEqual(rangeOf('the last 5 days of October'), [
+    '2026-10-27T00:00:00.000Z',
+    '2026-11-01T00:00:00.000Z',
+  ]);
+  const end = findTimePhrases('at the end of october', NOW)[0];
+  assert.deepEqual([end?.range?.from, end?.range?.to], [D('2026-10-21'), D('2026-11-01')]);
+  assert.match(end?.assumption ?? '', /days 21 to 31/);
+});
