@@ -284,7 +284,62 @@ function bracketFitsWeek(inside: string, from: number, now: number): boolean {
 /** ISO week `n` of the ISO year `year`: Monday 00:00 UTC of its first day. */
 const isoWeekStart = (year: number, n: number): number => weekStart(Date.UTC(year, 0, 4)) + (n - 1) * WEEK;
 
+// Holidays on one fixed date every year (month index, day). Moveable ones ("Black Friday",
+// "Thanksgiving", "Easter") differ by country or year: they stay unread (UNREAD_TIME).
+const FIXED_HOLIDAYS: [RegExp, number, number][] = [
+  [/halloween/, 9, 31],
+  [/christmas eve/, 11, 24],
+  [/christmas(?: day)?|xmas/, 11, 25],
+  [/boxing day/, 11, 26],
+  [/new year'?s eve|nye/, 11, 31],
+  [/new year'?s(?: day)?/, 0, 1],
+  [/valentine'?s(?: day)?/, 1, 14],
+];
+const HOLIDAY_RE =
+  /\b(?:on|over|during|at|for)?\s*(halloween|christmas eve|christmas(?: day)?|xmas|boxing day|new year'?s eve|nye|new year'?s(?: day)?|valentine'?s(?: day)?)\b/g;
+
 const RULES: Rule[] = [
+  // "on Halloween", "over Christmas": that day, the latest one that has begun (its date stated)
+  {
+    re: HOLIDAY_RE,
+    make: (m, now) => {
+      const word = (m[1] ?? '').toLowerCase();
+      const entry = FIXED_HOLIDAYS.find(([re]) => new RegExp(`^(?:${re.source})$`).test(word));
+      if (!entry) return null;
+      const year = new Date(now).getUTCFullYear();
+      let from = Date.UTC(year, entry[1], entry[2]);
+      if (from > now) from = Date.UTC(year - 1, entry[1], entry[2]);
+      return { range: closed(`on ${isoDay(from)} (${word})`, from, from + DAY) };
+    },
+  },
+  // "this time last month": the previous month up to the same point of it (stated)
+  {
+    re: /\b(?:at\s+|by\s+)?(?:this|the same)\s+time\s+last\s+(week|month|year)\b/g,
+    make: (m, now) => {
+      const unit = m[1] ?? 'month';
+      const from =
+        unit === 'week' ? weekStart(now) - WEEK : unit === 'month' ? monthStart(now, -1) : yearStart(now, -1);
+      const to = unit === 'week' ? now - WEEK : unit === 'month' ? minusMonths(now, 1) : minusMonths(now, 12);
+      return {
+        range: closed(`last ${unit} up to the same point`, from, to),
+        assumption: `"${m[0].trim()}" is read as last ${unit} from its start up to the same point of it as now`,
+      };
+    },
+  },
+  // "on the same day last week": the same weekday a week back
+  {
+    re: /\b(?:on\s+)?the\s+same\s+day\s+last\s+(week|month|year)\b/g,
+    make: (m, now) => {
+      const unit = m[1] ?? 'week';
+      const from = dayStart(unit === 'week' ? now - WEEK : minusMonths(now, unit === 'month' ? 1 : 12));
+      return { range: closed(`on ${isoDay(from)}`, from, from + DAY) };
+    },
+  },
+  // "since midnight": today
+  {
+    re: /\bsince\s+midnight\b/g,
+    make: (_m, now) => ({ range: rolling('today', dayStart(now), now) }),
+  },
   // "the day before yesterday": one day, two back
   {
     re: /\b(?:on\s+)?the\s+day\s+before\s+yesterday\b/g,
@@ -885,7 +940,7 @@ const QUARTER_WORDS: Record<string, number> = { ...ORDINALS, last: 4 };
 
 /** Time words this reader does not apply (parts of a day, weekends, seasons): the answer must say so. */
 const UNREAD_TIME =
-  /\b(mornings?|afternoons?|evenings?|nights?|overnight|weekends?|weekdays only|(?:on|during|over) (?:the )?(?:weekdays|workdays|working days|business days)|workdays|\d{1,2}(?::\d{2})?\s?[ap]\.?m\b\.?|noon|midday|midnight|o'clock|business hours|working hours|holidays?|season\w*|summer|winter|spring|autumn|quarters?|q[1-4]|h[12]|fortnights?|decades?|semesters?|fiscal|recently|lately|of late)\b/;
+  /\b(mornings?|afternoons?|evenings?|nights?|overnight|weekends?|weekdays only|(?:on|during|over) (?:the )?(?:weekdays|workdays|working days|business days)|workdays|\d{1,2}(?::\d{2})?\s?[ap]\.?m\b\.?|noon|midday|midnight|o'clock|business hours|working hours|holidays?|blackfriday|cybermonday|thanksgiving|easter|labou?r day|memorial day|season\w*|summer|winter|spring|autumn|quarters?|q[1-4]|h[12]|fortnights?|decades?|semesters?|fiscal|recently|lately|of late)\b/;
 
 // A length measured from each user's own events ("within 2 hours of signing up", "2 days after joining") or any
 // stretch of that length ("in a 3-day span", "3 days in a row"): no query here computes such windows.

@@ -302,3 +302,20 @@ test('the week of a day, ISO week N, the day before yesterday, the day after a d
   assert.deepEqual([end?.range?.from, end?.range?.to], [D('2026-10-21'), D('2026-11-01')]);
   assert.match(end?.assumption ?? '', /days 21 to 31/);
 });
+
+test('a fixed holiday is its latest date; "this time last month" is stated; "the same day last week"; "since midnight"; Black Friday is no Friday', () => {
+  assert.deepEqual(rangeOf('on Halloween'), ['2026-10-31T00:00:00.000Z', '2026-11-01T00:00:00.000Z']);
+  assert.deepEqual(rangeOf('over Christmas'), ['2025-12-25T00:00:00.000Z', '2025-12-26T00:00:00.000Z']);
+  const last = findTimePhrases('this time last month', NOW)[0];
+  assert.deepEqual([last?.range?.from, last?.range?.to], [D('2026-10-01'), D('2026-10-21T09:00:00Z')]);
+  assert.ok(last?.assumption);
+  assert.deepEqual(rangeOf('on the same day last week'), [
+    '2026-11-14T00:00:00.000Z',
+    '2026-11-15T00:00:00.000Z',
+  ]);
+  assert.deepEqual(rangeOf('since midnight'), ['2026-11-21T00:00:00.000Z', '2026-11-21T09:00:00.000Z']);
+  assert.equal(
+    findTimePhrases(prepareQuestion('orders on Black Friday', NOW).text.toLowerCase(), NOW).length,
+    0,
+  );
+});

@@ -72,7 +72,7 @@ const LATIN = /\b(?:i\.e\.|e\.g\.|etc\.?|viz\.)(?=\s|,|$)/gi;
 
 // "… in October then got a seller-payout that same month": the one period the question names
 const SAME_PERIOD =
-  /\s*\b(?:in |during |within |over |on )?(?:that|the) same (?:day|week|month|year|quarter)\b/gi;
+  /\s*\b(?:in |during |within |over |on )?(?:that|the) same (?:day|week|month|year|quarter)\b(?!\s+(?:last|previous|prior|of|as|a|the|in)\b)/gi;
 function sameAsTheOne(text: string, now: number): string {
   const without = text.replace(SAME_PERIOD, '');
   if (without === text) return text;
@@ -194,6 +194,9 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
                   ? ''
                   : w,
             )
+            // "Black Friday", "Cyber Monday": moveable days, never the weekday they are named after
+            .replace(/\bblack friday\b/gi, 'blackfriday')
+            .replace(/\bcyber monday\b/gi, 'cybermonday')
             // "turned in homework", "handed in": submitted
             .replace(/\b(?:turn|hand)(s|ed|ing)? in\b/gi, (_all, end: string | undefined) =>
               end === 'ing' ? 'submitting' : end === 's' ? 'submits' : end === 'ed' ? 'submitted' : 'submit',
