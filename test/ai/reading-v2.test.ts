@@ -1197,3 +1197,11 @@ test('"the week of <day>" is its ISO week, never the day; the week convention an
     /^There are \d+ users and \d+ events overall/,
   );
 });
+
+test('"is u3 still active?" and "how long has u3 been with us?" date the user', async () => {
+  for (const question of ['is u3 still active?', 'how long has u3 been with us?']) {
+    const a = await ask(question);
+    assert.equal(a.confidence, 'high', a.answer);
+    assert.match(a.answer, /^User u3 was first seen on .* and last seen on /, question);
+  }
+});

@@ -194,6 +194,16 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
                   ? ''
                   : w,
             )
+            // "is eng_priya still active?": when the user was last seen; "how long has X been with us":
+            // since when (first seen), which the answer dates
+            .replace(
+              /\b(?:is|are) ([a-z][\w.@-]*[_\d.@-][\w.@-]*) still (?:active|around|here|using (?:it|us|the app|the product|the platform))\b/gi,
+              'when was $1 last seen',
+            )
+            .replace(
+              /\bhow long (?:has|have) ([a-z][\w.@-]*[_\d.@-][\w.@-]*) been (?:with us|around|a (?:user|customer|member|client)|using (?:it|us|the app|the product|the platform))\b/gi,
+              'when was $1 first seen',
+            )
             // "Black Friday", "Cyber Monday": moveable days, never the weekday they are named after
             .replace(/\bblack friday\b/gi, 'blackfriday')
             .replace(/\bcyber monday\b/gi, 'cybermonday')
