@@ -704,7 +704,7 @@ function choosePlan(c: Ctx): Plan | Refusal {
     );
   }
   if (
-    /\b(percent(age)?|share|proportion|fraction|portion) of (the |our |total |all )*(revenue|value|sales|money|amount|spend\w*)\b|\b(revenue|value|sales|money)\b[^.?]*\b(comes?|came|coming) from\b/.test(
+    /\b(percent(age)?|share|proportion|fraction|portion) of (the |our |total |all )*(evt (events? )?)?(revenue|value|sales|money|amount|spend\w*)\b|\b(revenue|value|sales|money)\b[^.?]*\b(comes?|came|coming) from\b/.test(
       t,
     )
   ) {

@@ -1205,3 +1205,10 @@ test('"is u3 still active?" and "how long has u3 been with us?" date the user', 
     assert.match(a.answer, /^User u3 was first seen on .* and last seen on /, question);
   }
 });
+
+test("a user's share of a named event's value is refused (no share of a total value), never given as a share of events", async () => {
+  const a = await ask('share of order_completed value by u3');
+  assert.equal(a.confidence, 'low', a.answer);
+  assert.equal(a.dataPoints, 0);
+  assert.match(await plan('what share of order_completed events came from u3'), /"kind":"user-share"/);
+});
