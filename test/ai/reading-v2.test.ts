@@ -1212,3 +1212,10 @@ test("a user's share of a named event's value is refused (no share of a total va
   assert.equal(a.dataPoints, 0);
   assert.match(await plan('what share of order_completed events came from u3'), /"kind":"user-share"/);
 });
+
+test('a value of exactly N is refused, never dropped; "exactly 2 times" still counts per user', async () => {
+  const a = await ask('how many order_completed of exactly 5?');
+  assert.equal(a.confidence, 'low', a.answer);
+  assert.equal(a.dataPoints, 0);
+  assert.match(await plan('how many users did login exactly 2 times last month?'), /"kind":"users"/);
+});

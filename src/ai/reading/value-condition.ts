@@ -21,6 +21,9 @@ const VALUE_LEAD_ONLY = new RegExp(`^${VALUE_LEAD}`);
 const VALUE_CONDITION = new RegExp(
   `${VALUE_LEAD}(?:between ${AMOUNT} and ${AMOUNT}|(${COMPARATOR}) ${AMOUNT})(?: ?([a-z]+))?(?: ([a-z]+))?`,
 );
+const EXACT_VALUE = new RegExp(
+  `${VALUE_LEAD}(?:exactly|precisely|equal to|equals?|=) ${AMOUNT}(?: ?([a-z]+))?`,
+);
 // the number is money, points, a score or a length of time: the value
 const VALUE_UNIT =
   /^(revenue|usd|eur|gbp|pounds?|bucks|cents?|points?|pts|scores?|stars?|minutes?|mins?|seconds?|secs?|value)$/;
@@ -37,6 +40,19 @@ const AFTER_NUMBER =
  * cannot be tied to one event's value; null when there is no condition on the value.
  */
 export function readValueCondition(c: Ctx): Refusal | null {
+  // "BidPlaced of exactly 100", "invoices equal to 250": one value, which no plan selects
+  // ("exactly 2 times" counts per user, read elsewhere)
+  const exact = EXACT_VALUE.exec(c.t);
+  if (
+    exact &&
+    !COUNT_UNIT.test(exact[2] ?? '') &&
+    !c.names.some((n) => nameStems(n).includes(stem(exact[2] ?? '')))
+  )
+    return refuse(
+      'not-understood',
+      `I cannot select the events whose value is exactly ${exact[1] ?? ''}. I can count those over, under or between amounts ("between 99 and 101").`,
+      [],
+    );
   const m = VALUE_CONDITION.exec(c.t);
   if (!m) return null;
   const [whole, lo, hi, comparator, amount, unit = '', next = ''] = m;
