@@ -1219,3 +1219,14 @@ test('a value of exactly N is refused, never dropped; "exactly 2 times" still co
   assert.equal(a.dataPoints, 0);
   assert.match(await plan('how many users did login exactly 2 times last month?'), /"kind":"users"/);
 });
+
+test('"new users" who did a named event is refused, never answered as the users who did it', async () => {
+  for (const question of [
+    'how many new users in October did login?',
+    'new users who did signup in October',
+  ]) {
+    const a = await ask(question);
+    assert.equal(a.confidence, 'low', `${question}: ${a.answer}`);
+  }
+  assert.match(await plan('how many new users in October?'), /"kind":"new-users"/);
+});

@@ -193,6 +193,20 @@ export function churnPlan(c: Ctx): Plan | Refusal | null {
       (/\bwhich (users?|people|customers?|accounts?|members?|players?)\b/.test(t) && !HOW_MANY.test(t));
     return { kind: 'new-users', scope: scopeOf(c, range, []), ...(list ? { list } : {}) };
   }
+  // "how many new users in October did BidPlaced": no plan narrows the new users to those who did
+  // an event; answering the users who did it would drop "new" at high
+  if (
+    c.names.length &&
+    !joinOnly &&
+    /\b(brand[- ])?new (users?|customers?|people|accounts?|visitors?|members?|players?|buyers?|sellers?)\b|\bfirst[- ]time (users?|customers?|visitors?|members?|people|players?|buyers?|readers?)\b/.test(
+      t,
+    )
+  )
+    return refuse(
+      'not-understood',
+      'I cannot narrow the new users of a period to those who did a named event. I can count the new users of a period, or the users who did an event in it.',
+      [],
+    );
   // "users who returned", "came back", "retained": no plan reads a return after a gap; counting
   // the active users would answer another question at high
   if (
