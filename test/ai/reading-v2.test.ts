@@ -1223,7 +1223,7 @@ test('a value of exactly N is refused, never dropped; "exactly 2 times" still co
 test('"new users" who did a named event is refused, never answered as the users who did it', async () => {
   for (const question of [
     'how many new users in October did login?',
-    'new users who did signup in October',
+    'new users who did order_completed in October',
   ]) {
     const a = await ask(question);
     assert.equal(a.confidence, 'low', `${question}: ${a.answer}`);
