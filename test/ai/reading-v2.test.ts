@@ -1230,3 +1230,9 @@ test('"new users" who did a named event is refused, never answered as the users 
   }
   assert.match(await plan('how many new users in October?'), /"kind":"new-users"/);
 });
+
+test('"what happened yesterday?" is the overview of the day (stated)', async () => {
+  const a = await ask('what happened yesterday?');
+  assert.match(JSON.stringify(a.interpretation), /"kind":"overview"/);
+  assert.equal(a.confidence, 'medium', a.answer);
+});

@@ -122,7 +122,7 @@ export function valuePlan(c: Ctx): Plan | null {
 export function countPlan(c: Ctx): Plan | Refusal {
   const { t } = c;
   const vague =
-    /\bhow (are|is|am) (we|it|things|usage|the app|the product)\b|\bhow('s| is) (it|usage|everything) going\b|\b(overview|summary|summari[sz]e|status|health|kpis?|stats|statistics|dashboard|doing)\b/.test(
+    /\bhow (are|is|am) (we|it|things|usage|the app|the product)\b|\bhow('s| is) (it|usage|everything) going\b|\b(overview|summary|summari[sz]e|status|health|kpis?|stats|statistics|dashboard|doing)\b|^\W*what (happened|went on)\b/.test(
       t,
     );
   if (!c.names.length && !c.userId && vague) {
