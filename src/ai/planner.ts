@@ -759,7 +759,7 @@ function choosePlanKind(c: Ctx): Plan | Refusal {
   }
   // "the 3 most recent purchases", "show the latest orders": a list of the named events, newest first
   const recentNamed =
-    /\b(the )?(\d+ )?(most recent|latest|newest)\b|\b(show|list|give)( me)? the last \d+\b|\bthe last \d+ (?!(hours?|days?|weeks?|months?|years?)\b)/.test(
+    /\b(the )?(\d+ )?(most recent|latest|newest)\b|\b(show|list|give)( me)? the last \d+\b|\bthe last \d+ (?!(hours?|days?|weeks?|months?|years?)\b)|^\W*last \d+ evt\b/.test(
       t,
     );
   if (
@@ -770,7 +770,13 @@ function choosePlanKind(c: Ctx): Plan | Refusal {
     !/\bwhen\b/.test(t)
   ) {
     const plural = c.res.matches.some((m) => /[a-z](?<!s)s\b/i.test(m.phrase)) || /\bevents\b/.test(t);
-    return { kind: 'recent-events', n: countN(t, plural ? 5 : 1), scope: scopeOf(c) };
+    // "last 3 BidPlaced": the fragment's own number
+    const fragment = /^\W*last (\d+) evt\b/.exec(t)?.[1];
+    const n =
+      fragment && Number(fragment) >= 1 && Number(fragment) <= 100
+        ? Number(fragment)
+        : countN(t, plural ? 5 : 1);
+    return { kind: 'recent-events', n, scope: scopeOf(c) };
   }
   // "orders by users who added to cart": no plan restricts events to the users of another event, and the union would answer another question
   if (COHORT.test(t)) {

@@ -1236,3 +1236,8 @@ test('"what happened yesterday?" is the overview of the day (stated)', async () 
   assert.match(JSON.stringify(a.interpretation), /"kind":"overview"/);
   assert.equal(a.confidence, 'medium', a.answer);
 });
+
+test('"last 3 login" is the three most recent, not a count', async () => {
+  assert.match(await plan('last 3 login'), /"kind":"recent-events","n":3/);
+  assert.match(await plan('last 3 login by u3'), /"kind":"recent-events","n":3.*"userId":"u3"/);
+});
