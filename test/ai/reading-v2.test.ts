@@ -1241,3 +1241,10 @@ test('"last 3 login" is the three most recent, not a count', async () => {
   assert.match(await plan('last 3 login'), /"kind":"recent-events","n":3/);
   assert.match(await plan('last 3 login by u3'), /"kind":"recent-events","n":3.*"userId":"u3"/);
 });
+
+test('"buyers are in Germany" narrows people to a place (refused), never the product; a DAU/MAU ratio is refused', async () => {
+  for (const question of ['how many buyers are in Germany?', "what's our DAU/MAU ratio?"]) {
+    const a = await ask(question);
+    assert.equal(a.confidence, 'low', `${question}: ${a.answer}`);
+  }
+});

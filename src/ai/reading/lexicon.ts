@@ -8,7 +8,7 @@ import { ROLE_PEOPLE } from '../words.js';
 export const CURRENCY =
   /\bin (euros?|dollars?|pounds?|yen|usd|eur|gbp)\b|\b(dollars?|euros?|pounds?) (vs|versus|and|or) |\bcurrenc(y|ies)\b/;
 export const OUT_OF_SCOPE =
-  /\b(weather|temperature|rain\w*|countr(?:y|ies)|city|cities|location\w*|region\w*|geo\w*|browser\w*|devices?|operating system|ios|android|mobile|desktop|screen size|referr\w*|utm|campaigns?|gender|age group|ages|languages?|ip address\w*|stock price|salar(?:y|ies)|employees?|estimate\w*|why|load time|latency|bounce rate|session length|duration|time between|(average|mean|median|typical) time (from|to|until)|how long (does|did|do|is|was|were|it takes?|until|between|before|after))\b/;
+  /\b(weather|temperature|rain\w*|countr(?:y|ies)|city|cities|location\w*|region\w*|geo\w*|browser\w*|devices?|operating system|ios|android|mobile|desktop|screen size|referr\w*|utm|campaigns?|gender|age group|ages|languages?|ip address\w*|(daily|weekly) active users\s*(\/|to|over|vs\.?|versus)\s*(weekly|monthly) active users|stickiness|stock price|salar(?:y|ies)|employees?|estimate\w*|why|load time|latency|bounce rate|session length|duration|time between|(average|mean|median|typical) time (from|to|until)|how long (does|did|do|is|was|were|it takes?|until|between|before|after))\b/;
 // a period that has not begun, or a prediction: no stored event can be in it yet
 export const FUTURE =
   /\b(predict\w*|forecast\w*|projections?|tomorrow|next (?:week|weekend|month|year|quarter|day|period|\d+ (?:hours?|days?|weeks?|months?|years?))|this weekend|will (?:we|there|it|they|users|be)|going to be)\b/;

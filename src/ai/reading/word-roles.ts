@@ -28,7 +28,8 @@ export function isProductName(
     PRODUCT_BEFORE.test(before) &&
     !/\b(?:did|does|do|has|have|had)\s+$/i.test(before) &&
     // "customers in Texas" narrows the people to a place, which no event carries
-    !/\b(?:users|customers|people|members|drivers|players|clients|visitors|accounts|someone|anyone)\s+(?:in|from|at|near|around|of)\s+$/i.test(
+    // ("how many buyers are in Germany", "sellers based in Ohio": the same, said with a verb)
+    !/\b(?:users|customers|people|members|drivers|players|clients|visitors|accounts|someone|anyone|[a-z]+ers)\s+(?:(?:are|were|is|was|based|located|living|who (?:live|lives|are|were|is))\s+)?(?:in|from|at|near|around|of)\s+$/i.test(
       before,
     ) &&
     PRODUCT_AS_PLACE.test(after);
