@@ -1248,3 +1248,21 @@ test('"buyers are in Germany" narrows people to a place (refused), never the pro
     assert.equal(a.confidence, 'low', `${question}: ${a.answer}`);
   }
 });
+
+test('"only did X", "repeat buyers", "placed their first X last week" are refused, never answered as every user who did X', async () => {
+  for (const question of [
+    'how many users only did login?',
+    'how many repeat buyers in October?',
+    'how many users did their first order_completed last week?',
+    'how many users did nothing but page_view?',
+  ]) {
+    const a = await ask(question);
+    assert.equal(a.confidence, 'low', `${question}: ${a.answer}`);
+  }
+  // one user's first one is a date
+  assert.match(await plan('when did u3 do their first login?'), /"kind":"recency","which":"first"/);
+  assert.match(
+    await plan('of users who did signup, how many did login after their first signup?'),
+    /"kind":"conversion"/,
+  );
+});
