@@ -430,10 +430,17 @@ export function compileNewUsers(d: SqlDialect, accountKey: number, range: TimeRa
 }
 
 /** The newest events of a scope, newest first, with the scope's size. */
-export function compileRecentEvents(d: SqlDialect, accountKey: number, scope: Scope, n: number): Query {
+export function compileRecentEvents(
+  d: SqlDialect,
+  accountKey: number,
+  scope: Scope,
+  n: number,
+  oldest = false,
+): Query {
   const b = new SqlBuilder(d);
+  const order = oldest ? 'ts ASC, seq ASC' : 'ts DESC, seq DESC';
   return b.done(`SELECT event_name AS name, user_id AS user_id, ts, event_value AS value, COUNT(*) OVER () AS total
-    FROM events WHERE ${where(b, accountKey, scopeFilter(scope))} ORDER BY ts DESC, seq DESC LIMIT ${b.p(n)}`);
+    FROM events WHERE ${where(b, accountKey, scopeFilter(scope))} ORDER BY ${order} LIMIT ${b.p(n)}`);
 }
 
 // ---- Rollups (event_names.n, user_stats, event_hours), kept by the writers in the same

@@ -95,7 +95,8 @@ export type Plan =
   | { kind: 'new-users'; scope: Scope; list?: boolean }
   | { kind: 'recency'; which: 'last' | 'first' | 'both'; exists: boolean; scope: Scope }
   | { kind: 'user-profile'; facet: 'summary' | 'names'; scope: Scope }
-  | { kind: 'recent-events'; n: number; scope: Scope }
+  /** oldest: the first events, oldest first ("the very first thing u_1 did"). */
+  | { kind: 'recent-events'; n: number; scope: Scope; oldest?: boolean }
   | {
       kind: 'catalogue';
       facet: 'names' | 'totals' | 'name-count';

@@ -758,6 +758,17 @@ function choosePlan(c: Ctx): Plan | Refusal {
 
 function choosePlanKind(c: Ctx): Plan | Refusal {
   const { t } = c;
+  // "the very first thing u_1 did, and when": the one oldest event, named and dated
+  if (
+    (/\b(very )?first (thing|action|event|activity)\b[^?]*\b(did|do|does|done|was|were)\b|\b(do|did) first\b/.test(
+      t,
+    ) ||
+      /\b(what|which) (was|is|were) the (very )?first (thing|action|event|activity)\b/.test(t)) &&
+    !/^\W*when\b/.test(t) &&
+    !c.names.length &&
+    !HOW_MANY.test(t)
+  )
+    return { kind: 'recent-events', n: countN(t, 1), scope: scopeOf(c), oldest: true };
   // "what did u_1 do last", "the last thing they did": the one newest event
   const single =
     /\b(last|latest|most recent|newest) (event|action|thing|activity)\b|\bdo(ne)? (last|most recently)\b/.test(

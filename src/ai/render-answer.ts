@@ -436,10 +436,11 @@ function describe(plan: Plan, o: Outcome): Body {
         (e) =>
           `${quoteName(e.name)} on ${isoMinute(e.ts)} UTC${plan.scope.userId === undefined ? ` by ${e.userId}` : ''}`,
       );
+      const [adjective, order] = plan.oldest ? ['first', 'oldest'] : ['most recent', 'newest'];
       const text =
         list.length === 1
-          ? `The most recent event${whose(plan.scope)} ${when(plan.scope.range)} was ${list.join('')}.`
-          : `The ${o.events.length} most recent events${whose(plan.scope)} ${when(plan.scope.range)}, newest first: ${joinWords(list)}.`;
+          ? `The ${adjective} event${whose(plan.scope)} ${when(plan.scope.range)} was ${list.join('')}.`
+          : `The ${o.events.length} ${adjective} events${whose(plan.scope)} ${when(plan.scope.range)}, ${order} first: ${joinWords(list)}.`;
       return {
         text,
         dataPoints: o.n,

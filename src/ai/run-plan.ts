@@ -377,7 +377,9 @@ export async function runPlan(
       return { kind: 'profile', n: num(r.n), first: numOrNull(r.first), last: numOrNull(r.last) };
     }
     case 'recent-events': {
-      const rs = await scanMany(plan.scope, (e) => q.compileRecentEvents(e, accountKey, plan.scope, plan.n));
+      const rs = await scanMany(plan.scope, (e) =>
+        q.compileRecentEvents(e, accountKey, plan.scope, plan.n, plan.oldest),
+      );
       return {
         kind: 'recent',
         n: num(rs[0]?.total),

@@ -1266,3 +1266,17 @@ test('"only did X", "repeat buyers", "placed their first X last week" are refuse
     /"kind":"conversion"/,
   );
 });
+
+test('"the very first thing u3 did, and when" names and dates the oldest event', async () => {
+  const a = await ask('What was the very first thing u3 did, and when?');
+  assert.equal(a.confidence, 'high', a.answer);
+  assert.match(
+    a.answer,
+    /^The first event by user u3 over all time was `\w+` on \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/,
+  );
+  assert.match(
+    await plan('what was the first event ever recorded?'),
+    /"kind":"recent-events","n":1.*"oldest":true/,
+  );
+  assert.match(await plan('when was the first event recorded?'), /"kind":"recency","which":"first"/);
+});
