@@ -149,6 +149,8 @@ const ROUNDS = [
   { product: 'oncall', now: '2026-11-25T14:00:00Z', floor: 124, maxWrongHigh: 0 },
   // first pass 110/121 (1 wrong at high: "the very first thing X did, and when" gave the time alone)
   { product: 'energy', now: '2026-11-25T14:00:00Z', floor: 111, maxWrongHigh: 0 },
+  // first pass 127/135 (0 wrong at high)
+  { product: 'dental', now: '2026-11-25T14:00:00Z', floor: 129, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();

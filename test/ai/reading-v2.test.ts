@@ -1280,3 +1280,11 @@ test('"the very first thing u3 did, and when" names and dates the oldest event',
   );
   assert.match(await plan('when was the first event recorded?'), /"kind":"recency","which":"first"/);
 });
+
+test('"which of our event names contain the word X"; a remark about the user after the question ("she\'s the new hygienist")', async () => {
+  const a = await ask("which of our event names contain the word 'started'? I know there's more than one");
+  assert.match(a.answer, /^2 of the 8 stored event names contain "started"/);
+  const remark = await ask("u3's first seen date? she's the new hygienist");
+  assert.equal(remark.confidence, 'high', remark.answer);
+  assert.match(remark.answer, /^User u3 was first seen on /);
+});

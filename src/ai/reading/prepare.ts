@@ -51,7 +51,7 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\b(\w+)'(re)\b/gi, '$1 are'],
   [/\b(\w+)'(ll)\b/gi, '$1 will'],
   [/\b(i|you|we|they|he|she|it)'d\b/gi, '$1 would'],
-  [/\b(what|who|where|when|how|that|there|it|here)'s\b/gi, '$1 is'],
+  [/\b(what|who|where|when|how|that|there|it|here|she|he)'s\b/gi, '$1 is'],
   // "whats the earliest event", "hows", "wheres": the same without the apostrophe
   [/\b(what|where|how)s\b/gi, '$1 is'],
   // spoken forms

@@ -104,7 +104,12 @@ export function namesContaining(t: string, c: Ctx): { word: string; names: strin
   if (key.length < 3) return null;
   // the word is matched against every name here, not read as one event (nor as an unknown one)
   c.res.matches = [];
-  c.res.unresolved = c.res.unresolved.filter((u) => !squash(u.phrase).includes(key));
+  // ("contain the word", "in them": the question's own words about the names)
+  c.res.unresolved = c.res.unresolved.filter(
+    (u) =>
+      !squash(u.phrase).includes(key) &&
+      !/^(?:\s*(?:contains?|containing|the|word|text|string|in|them|it|their|names?)\b)+\s*$/i.test(u.phrase),
+  );
   if (c.res.unresolved.length) return null;
   return { word, names: c.catalogue.filter((name) => squash(name).includes(key)) };
 }
