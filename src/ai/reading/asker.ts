@@ -150,7 +150,8 @@ const FREQUENCY = /\b(?:every|each|per|a)\s+(?:day|week|month|year|hour)\b/gi;
 const POINTER_TIME = /\b(?:that|the same)\s+(?:day|week|month|date|time|period|year|quarter)\b|\bthen\b/i;
 // "…? That was the day the 4.2 firmware went out.": a remark on what is asked
 // ("…? she is the new hygienist": who the user asked about is)
-const REMARK = /^\s*(?:(?:that|this|it|she|he|they)\s+(?:was|is|are|were|will be)|(?:that|it|she|he)['\u2019]s|they['\u2019]re)\b/i;
+const REMARK =
+  /^\s*(?:(?:that|this|it|she|he|they)\s+(?:was|is|are|were|will be)|(?:that|it|she|he)['\u2019]s|they['\u2019]re)\b/i;
 const LEADING_PART =
   /^\s*([^?]{2,200}?)(?:[.!]\s+|\s*:\s*|\s+[-\u2013\u2014]+\s*|\s*[\u2013\u2014]\s*)(?=\S+\s+\S+\s+\S)/;
 const TRAILING_PART = /\?\s+([^?]+)$/;
