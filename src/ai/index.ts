@@ -146,7 +146,7 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
     const slip = 'reason' in reading ? correctNameSlip(question, catalogue) : null;
     const slipRead =
       slip && firstRead([{ question: slip.question, left: [] }, ...withoutContext(slip.question)]);
-    if (slip && slipRead && !('reason' in slipRead.reading)) {
+    if (slip && slipRead) {
       const again = slipRead.reading;
       reading = { ...again, looseNames: [...again.looseNames, { phrase: slip.typed, name: slip.name }] };
       context = slipRead.left;

@@ -698,7 +698,7 @@ function choosePlan(c: Ctx): Plan | Refusal {
   // "users who only did X", "did nothing but X": users none of whose events is another; "repeat
   // buyers": users with a second purchase; "placed their first bid last week": a first event ever
   // in the period. No plan reads these, and dropping the word would answer for every user who did X.
-  const unread =
+  const qualifier =
     /\b(only|just|exclusively) (did|do|does|had|have|has|used|uses|performed)\b|\bnothing (but|except|other than)\b/.exec(
       t,
     ) ??
@@ -707,8 +707,8 @@ function choosePlan(c: Ctx): Plan | Refusal {
     ) ??
     /(?<!\bafter )\b(their|his|her) (very )?first (?!(seen|event|time|day|week|month)\b)[a-z]+/.exec(t);
   // (one user's own first X, "when did u_1 place their first bid", is a date the recency reads)
-  if (unread && !(/first/.test(unread[0]) && (c.userId || /\bwhen\b/.test(t)))) {
-    const said = /\b(evt|someuser|period)\b/.test(unread[0]) ? ' this' : ` "${unread[0]}"`;
+  if (qualifier && !(/first/.test(qualifier[0]) && (c.userId || /\bwhen\b/.test(t)))) {
+    const said = /\b(evt|someuser|period)\b/.test(qualifier[0]) ? ' this' : ` "${qualifier[0]}"`;
     return refuse(
       'not-understood',
       `I cannot read${said}: no plan counts users by whether they repeated an event, did only one event, or did it for the first time ever in the period. I can count the users who did an event, or who did it a number of times ("2 or more").`,

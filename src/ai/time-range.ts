@@ -281,31 +281,44 @@ function bracketFitsWeek(inside: string, from: number, now: number): boolean {
   return days.length > 0 && days.every((d) => d !== null && d.from >= from && d.to <= from + WEEK);
 }
 
+/** "the week of <day>": the ISO week that holds the day, or null when the words name no day. */
+function weekOf(dayWords: string, now: number): TimeRange | null {
+  const day = parsePoint(dayWords, now);
+  if (!day || day.unit !== 'day') return null;
+  const from = weekStart(day.from);
+  return closed(`in the week of ${isoDay(from)} (Monday to Sunday)`, from, from + WEEK);
+}
+
 /** ISO week `n` of the ISO year `year`: Monday 00:00 UTC of its first day. */
 const isoWeekStart = (year: number, n: number): number => weekStart(Date.UTC(year, 0, 4)) + (n - 1) * WEEK;
 
 // Holidays on one fixed date every year (month index, day). Moveable ones ("Black Friday",
 // "Thanksgiving", "Easter") differ by country or year: they stay unread (UNREAD_TIME).
-const FIXED_HOLIDAYS: [RegExp, number, number][] = [
-  [/halloween/, 9, 31],
-  [/christmas eve/, 11, 24],
-  [/christmas(?: day)?|xmas/, 11, 25],
-  [/boxing day/, 11, 26],
-  [/new year'?s eve|nye/, 11, 31],
-  [/new year'?s(?: day)?/, 0, 1],
-  [/valentine'?s(?: day)?/, 1, 14],
+// The phrase, then its month index and day; the pattern tries them in this order.
+const FIXED_HOLIDAYS: [string, number, number][] = [
+  ['halloween', 9, 31],
+  ['christmas eve', 11, 24],
+  ['christmas(?: day)?|xmas', 11, 25],
+  ['boxing day', 11, 26],
+  ["new year'?s eve|nye", 11, 31],
+  ["new year'?s(?: day)?", 0, 1],
+  ["valentine'?s(?: day)?", 1, 14],
 ];
-const HOLIDAY_RE =
-  /\b(?:on|over|during|at|for)?\s*(halloween|christmas eve|christmas(?: day)?|xmas|boxing day|new year'?s eve|nye|new year'?s(?: day)?|valentine'?s(?: day)?)\b/g;
+const HOLIDAY_RE = new RegExp(
+  `\\b(?:on|over|during|at|for)?\\s*(?:${FIXED_HOLIDAYS.map(([words]) => `(${words})`).join('|')})\\b`,
+  'g',
+);
 
 const RULES: Rule[] = [
   // "on Halloween", "over Christmas": that day, the latest one that has begun (its date stated)
   {
     re: HOLIDAY_RE,
     make: (m, now) => {
-      const word = (m[1] ?? '').toLowerCase();
-      const entry = FIXED_HOLIDAYS.find(([re]) => new RegExp(`^(?:${re.source})$`).test(word));
+      // the holiday is the one whose group matched
+      const at = m.slice(1).findIndex((g) => g !== undefined);
+      const entry = FIXED_HOLIDAYS[at];
       if (!entry) return null;
+      const word = (m[at + 1] ?? '').toLowerCase();
       const year = new Date(now).getUTCFullYear();
       let from = Date.UTC(year, entry[1], entry[2]);
       if (from > now) from = Date.UTC(year - 1, entry[1], entry[2]);
@@ -396,20 +409,17 @@ const RULES: Rule[] = [
   {
     re: new RegExp(`\\b(?:the\\s+)?week\\s+of\\s+(${DAY_POINT})(?:\\s*\\(([^()]{1,60})\\))?`, 'gi'),
     make: (m, now) => {
-      const day = parsePoint(m[1] ?? '', now);
-      if (!day || day.unit !== 'day') return null;
-      const from = weekStart(day.from);
-      if (m[2] !== undefined && !bracketFitsWeek(m[2], from, now)) return null;
-      return { range: closed(`in the week of ${isoDay(from)} (Monday to Sunday)`, from, from + WEEK) };
+      const range = weekOf(m[1] ?? '', now);
+      // a bracket that says more than the week is left to be read on its own (the rule below)
+      if (!range || (m[2] !== undefined && !bracketFitsWeek(m[2], range.from ?? 0, now))) return null;
+      return { range };
     },
   },
   {
     re: new RegExp(`\\b(?:the\\s+)?week\\s+of\\s+(${DAY_POINT})`, 'gi'),
     make: (m, now) => {
-      const day = parsePoint(m[1] ?? '', now);
-      if (!day || day.unit !== 'day') return null;
-      const from = weekStart(day.from);
-      return { range: closed(`in the week of ${isoDay(from)} (Monday to Sunday)`, from, from + WEEK) };
+      const range = weekOf(m[1] ?? '', now);
+      return range ? { range } : null;
     },
   },
   // "Nov 1-15", "from November 1st to 15th", "between Nov 1 and 15": days of one month

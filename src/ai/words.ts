@@ -221,6 +221,9 @@ export function nameStems(name: string): string[] {
   return tokenize(name).map((t) => t.stem);
 }
 
+/** A name or word by its letters and digits alone: "Invoice Paid", "invoice_paid" and "invoicePaid" are one. */
+export const squash = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
 /** Levenshtein distance, bounded for speed: returns max+1 when over `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;

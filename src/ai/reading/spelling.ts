@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type NSpell from 'nspell';
-import { editDistance, isVocabulary, nameWordStems, tokenize } from '../words.js';
+import { editDistance, isVocabulary, nameWordStems, squash, tokenize } from '../words.js';
 
 interface Speller {
   spell: NSpell;
@@ -99,7 +99,6 @@ export async function correctSpelling(
 // a word written as a stored name is written: "parcel_deliverd", "PaymentCompleteed", "rx.verifed"
 const WRITTEN_AS_NAME =
   /(?<![\w`@])(?:[A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+|(?:[A-Z][a-z0-9]+){2,})(?![\w`@])/g;
-const squash = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /**
  * A stored name written with a slip of typing ("parcel_deliverd" for parcel_delivered): the one
@@ -111,13 +110,13 @@ export function correctNameSlip(
   question: string,
   catalogue: readonly string[],
 ): { question: string; typed: string; name: string } | null {
-  const stored = new Set(catalogue.map(squash));
+  const stored = catalogue.map((name) => ({ name, key: squash(name) }));
   for (const m of question.matchAll(WRITTEN_AS_NAME)) {
     const typed = m[0];
     const key = squash(typed);
-    if (key.length < 6 || stored.has(key) || /^\d|\d{3}/.test(key)) continue;
+    if (key.length < 6 || stored.some((s) => s.key === key) || /^\d|\d{3}/.test(key)) continue;
     const max = key.length >= 10 ? 2 : 1;
-    const near = catalogue.filter((name) => editDistance(squash(name), key, max) <= max);
+    const near = stored.filter((s) => editDistance(s.key, key, max) <= max).map((s) => s.name);
     if (near.length !== 1 || !near[0]) continue;
     const name = near[0];
     return {

@@ -1,4 +1,5 @@
 // The catalogue: which event names exist, how many, the account's totals.
+import { squash } from '../../words.js';
 import type { Ctx } from '../context.js';
 
 export function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-count' | null {
@@ -80,8 +81,6 @@ export function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-co
     return 'names';
   return null;
 }
-
-const squash = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /**
  * "Which event names have "invoice" in them?": the word a question asks the names to contain,
