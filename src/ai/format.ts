@@ -51,6 +51,16 @@ export function isoMinute(t: number): string {
   return new Date(t).toISOString().slice(0, 16).replace('T', ' ');
 }
 
+/** A time elapsed in words, in whole units: "3 days and 4 hours", "5 hours and 12 minutes", "7 minutes". */
+export function elapsedWords(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  const [days, hours, mins] = [Math.floor(minutes / 1440), Math.floor(minutes / 60) % 24, minutes % 60];
+  const part = (k: number, unit: string) => `${k} ${plural(k, unit)}`;
+  if (days) return hours ? `${part(days, 'day')} and ${part(hours, 'hour')}` : part(days, 'day');
+  if (hours) return mins ? `${part(hours, 'hour')} and ${part(mins, 'minute')}` : part(hours, 'hour');
+  return part(mins, 'minute');
+}
+
 export function monthLabel(t: number): string {
   const d = new Date(t);
   return `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;

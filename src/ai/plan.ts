@@ -93,7 +93,14 @@ export type Plan =
   | { kind: 'churn'; active: TimeRange; inactive: TimeRange; scope: Scope; list?: boolean }
   /** `list`: "who are the new users": their ids too (the first NEW_USERS_LISTED by first event). */
   | { kind: 'new-users'; scope: Scope; list?: boolean }
-  | { kind: 'recency'; which: 'last' | 'first' | 'both'; exists: boolean; scope: Scope }
+  /** elapsed: "how long since the last X", "how many days since": the time from then to `now` (epoch ms), in the answer. */
+  | {
+      kind: 'recency';
+      which: 'last' | 'first' | 'both';
+      exists: boolean;
+      scope: Scope;
+      elapsed?: { now: number };
+    }
   | { kind: 'user-profile'; facet: 'summary' | 'names'; scope: Scope }
   /** oldest: the first events, oldest first ("the very first thing u_1 did"). */
   | { kind: 'recent-events'; n: number; scope: Scope; oldest?: boolean }

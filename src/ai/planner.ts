@@ -353,6 +353,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     previousFirst,
     userId: known[0]?.id,
     now,
+    ...(prepared.elapsed ? { elapsed: true } : {}),
     assumptions: [],
     res,
     catalogue,
@@ -679,7 +680,8 @@ function choosePlan(c: Ctx): Plan | Refusal {
       /\b(which|what)( different)? (events?|event names?|event types?|kinds? of events?|actions?|kinds|types|sorts)\b|\bevent names\b|\bwhat (has|did|does) someuser do\b/.test(
         t,
       ) &&
-      !/\b(recent(ly)?|lately|latest|last|newest)\b/.test(t)
+      // "what did someuser do first": their oldest event (choosePlanKind), not the names they used
+      !/\b(recent(ly)?|lately|latest|last|newest|first|earliest|oldest)\b/.test(t)
     ) {
       return { kind: 'user-profile', facet: 'names', scope: scopeOf(c) };
     }

@@ -5,6 +5,7 @@ import type { Outcome, Row } from './run-plan.js';
 import {
   DAY,
   WEEKDAYS,
+  elapsedWords,
   formatNumber,
   formatPercent,
   hourLabel,
@@ -406,7 +407,7 @@ function describe(plan: Plan, o: Outcome): Body {
             : 'most recent';
       const range = plan.scope.range.grain === 'all' ? 'in total' : when(plan.scope.range);
       return {
-        text: `${plan.exists ? 'Yes: t' : 'T'}here ${o.n === 1 ? 'is' : 'are'} ${n(o.n)} ${eventsOf(plan.scope, plural(o.n, 'event'))}${whose(plan.scope)} ${range}; the ${which} was on ${isoMinute(o.t)} UTC.`,
+        text: `${plan.exists ? 'Yes: t' : 'T'}here ${o.n === 1 ? 'is' : 'are'} ${n(o.n)} ${eventsOf(plan.scope, plural(o.n, 'event'))}${whose(plan.scope)} ${range}; the ${which} was on ${isoMinute(o.t)} UTC${plan.elapsed ? `, ${elapsedWords(plan.elapsed.now - o.t)} ago` : ''}.`,
         dataPoints: o.n,
       };
     }

@@ -960,6 +960,9 @@ const RELATIVE_WINDOW = new RegExp(
     `\\b\\d+\\s*${UNIT}\\s+(?:after|before|apart)\\b`,
     `\\b(?:an?|one|\\d+)[- ]?(?:hour|day|week|month)s?[- ](?:span|window|stretch|streak|interval|timeframe|period)\\b`,
     `\\b(?:span|window|stretch|streak|interval|timeframe|(?:an?|any) period) of (?:an?|one|\\d+)\\s*${UNIT}\\b`,
+    // "in their first week", "the first 3 days after signing up": each user's own first days
+    `\\b(?:(?:their|his|her|its|a user's|each user's|every user's|the user's) |(?<=\\bin ))(?:very )?first (?:\\d+\\s*)?${UNIT}\\b`,
+    `\\bfirst (?:\\d+\\s*)?${UNIT} (?:after|since|of|following) (?:they |the user |a user |users )?(?:sign\\w*|join\\w*|regist\\w*|install\\w*|onboard\\w*|creat\\w*|start\\w*|becom\\w*)`,
     `\\b(?:\\d+\\s+)?${UNIT}\\s+in\\s+a\\s+row\\b|\\bconsecutive\\s+${UNIT}\\b|\\b\\d+\\s+consecutive\\b`,
   ].join('|'),
 );

@@ -1286,3 +1286,36 @@ test('"which of our event names contain the word X"; a remark about the user aft
   assert.equal(remark.confidence, 'high', remark.answer);
   assert.match(remark.answer, /^User u3 was first seen on /);
 });
+
+test('"how long since the last X", "how many days since u4 did X": the time of the last one and the time elapsed since', async () => {
+  for (const question of [
+    'how long since the last login?',
+    'how many hours since the last login',
+    'how long ago was the last login?',
+    'how long has it been since anyone did a login?',
+  ]) {
+    const a = await ask(question);
+    assert.equal(a.confidence, 'high', `${question}: ${a.answer}`);
+    assert.match(
+      a.answer,
+      /the most recent was on 2026-11-19 23:30 UTC, 12 hours and 30 minutes ago\.$/,
+      question,
+    );
+  }
+  const user = await ask('how many days since u4 last did login?');
+  assert.match(user.answer, /by user u4 .*, 12 hours and 30 minutes ago\.$/);
+  // "when" alone asks for the time, not the time elapsed
+  assert.doesNotMatch((await ask('when was the last login?')).answer, /\bago\b/);
+});
+
+test('"what did u3 do first?" is their oldest event; "in their first week" is a window of each user (refused)', async () => {
+  assert.match(await plan('what did u3 do first?'), /"kind":"recent-events","n":1.*"oldest":true/);
+  for (const question of [
+    'which events did u3 do in their first week?',
+    'how many users did login in their first month?',
+  ]) {
+    const a = await ask(question);
+    assert.equal(a.confidence, 'low', `${question}: ${a.answer}`);
+    assert.equal(a.dataPoints, 0);
+  }
+});

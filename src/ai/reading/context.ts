@@ -29,6 +29,8 @@ export interface Ctx {
   previous: FoundRange['previous'];
   userId: string | undefined;
   now: number;
+  /** "how long since the last X": the answer gives the time elapsed since it. */
+  elapsed?: boolean;
   assumptions: string[];
   res: NameResolution;
   catalogue: readonly string[];

@@ -15,7 +15,13 @@ export interface PreparedQuestion {
   withoutTimes: string;
   /** A physical unit the question names ("km", "kWh"): the value of some event, read as "value" in `text`. */
   unit?: string;
+  /** "how long since the last X", "how many days since": the answer gives the time elapsed too. */
+  elapsed?: boolean;
 }
+
+/** The question asks for the time elapsed since an event (read before "how long since" becomes "when"). */
+const ELAPSED =
+  /\bhow long (?:ago|since|has it been)\b|\bhow many (?:minutes|hours|days|weeks) (?:ago|since|has it been|have passed)\b/i;
 
 export const blank = (text: string, spans: readonly { start: number; end: number }[]): string =>
   spans.reduce((s, x) => s.slice(0, x.start) + ' '.repeat(x.end - x.start) + s.slice(x.end), text);
@@ -263,6 +269,17 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               'when was ',
             )
             .replace(/\bhow long ago\b/gi, 'when')
+            // "how many days since the last X": the same; "how long since pat_42 paid", "how many
+            // days since anyone posted a review": since the last time they did
+            .replace(/\bhow many (?:minutes|hours|days|weeks) ago\b/gi, 'when')
+            .replace(
+              /\bhow many (?:minutes|hours|days|weeks) (?:has it been |is it |have passed )?since (?=the (?:last|latest|most recent|first)\b)/gi,
+              'when was ',
+            )
+            .replace(
+              /\bhow (?:long|many (?:minutes|hours|days|weeks)) (?:has it been |is it |have passed )?since\b/gi,
+              'when was the last time',
+            )
             // "this week compared to last?", "this month vs the previous one": the same unit before
             .replace(
               /\b(this|current) (day|week|month|quarter|year)\b([^?]{0,60}?\b(?:vs\.?|versus|compared (?:to|with)|against|than|over|to)\s+)(?:the )?(last|previous|prior)(?: one)?\b(?!\s+(?:\d|days?|weeks?|months?|quarters?|years?|period|time)\b)/gi,
@@ -315,6 +332,7 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
     times,
     withoutTimes: blank(same ? text : lower, times),
     ...(unit ? { unit } : {}),
+    ...(ELAPSED.test(question) ? { elapsed: true } : {}),
   };
 }
 

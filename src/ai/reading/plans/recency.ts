@@ -6,7 +6,9 @@ import { AGGREGATE_WORDS, HOW_MANY } from '../lexicon.js';
 
 export function recencyPlan(c: Ctx): Plan | null {
   const { t } = c;
-  if (HOW_MANY.test(t)) return null;
+  // "how long since the last X", "how many days since X last happened": its time and the time elapsed
+  const elapsed = c.elapsed === true;
+  if (HOW_MANY.test(t) && !elapsed) return null;
   // ("what time was the last X", "what date", "how long since the last X": its time, in the answer)
   // ("how far back does our data go", "what's the earliest event": the first event's time)
   const dataStart =
@@ -20,7 +22,7 @@ export function recencyPlan(c: Ctx): Plan | null {
   const when =
     dataStart ||
     ends ||
-    (/\b(when|what (time|date|day)|how long (ago|since))\b/.test(t) &&
+    ((/\b(when|what (time|date|day))\b/.test(t) || elapsed) &&
       /\b(last|latest|most recent|recently|newest|first|earliest|ever)\b/.test(t));
   const exists =
     /\b(did|has|have|had|is|are|was|were)\s+(anyone|anybody|someone|any\s+\w+|there\s+(been|ever|any)|we\s+(ever\s+)?(had|seen|got|received|recorded))\b|\bever\b|\bany\b/.test(
@@ -63,5 +65,6 @@ export function recencyPlan(c: Ctx): Plan | null {
     which,
     exists: exists && !when ? true : /^\s*(did|has|have|had|is|are|was|were)\b/.test(t),
     scope: scopeOf(c),
+    ...(elapsed && which !== 'both' ? { elapsed: { now: c.now } } : {}),
   };
 }
