@@ -1319,3 +1319,18 @@ test('"what did u3 do first?" is their oldest event; "in their first week" is a 
     assert.equal(a.dataPoints, 0);
   }
 });
+
+test('"X count per user, top 5", "total X value per customer": each user\'s figure, ranked; "how many X per user" stays the average', async () => {
+  assert.match(
+    await plan('order_completed count per user, top 5'),
+    /"kind":"top","by":"user","metric":"count","order":"desc","n":5/,
+  );
+  const top = await ask('total order_completed value per customer, top 3');
+  assert.equal(top.confidence, 'high', top.answer);
+  assert.match(JSON.stringify(top.interpretation), /"metric":"sum","order":"desc","n":3/);
+  assert.match(
+    await plan('total order_completed value per customer'),
+    /"kind":"top","by":"user","metric":"sum"/,
+  );
+  assert.match(await plan('how many order_completed per user?'), /"kind":"users","perUser":"events"/);
+});

@@ -136,24 +136,35 @@ const BY_USER_LISTED = 10;
  */
 export function byUserPlan(c: Ctx): Plan | null {
   const { t } = c;
+  const by =
+    /\b(?:by|for each|for every|broken down by|split by|grouped by) (?:user|customer|person|member|account|player|client)\b/.test(
+      t,
+    );
+  // "X count per user, top 5", "total X value per buyer": each user's figure; "how many X per
+  // user" (no such word) is the average, valuePlan's
+  const per =
+    /\bper (?:user|customer|person|member|account|player|client)\b/.test(t) &&
+    /\b(?:top|totals?|sums?|counts?|list|show|break ?down)\b/.test(t) &&
+    !/\bhow (many|much)\b/.test(t);
   if (
     c.userId ||
-    !/\b(?:by|for each|for every|broken down by|split by|grouped by) (?:user|customer|person|member|account|player|client)\b/.test(
-      t,
-    ) ||
+    !(by || per) ||
     /\b(average|avg|mean|typical|median|how many (users|people|customers))\b/.test(t)
   )
     return null;
   const bySum = VALUE_WORDS.test(t) || valueNoun(c);
-  c.assumptions.push(
-    `The figure for each user is listed for the ${BY_USER_LISTED} users with the most ${bySum ? 'value' : 'events'}`,
-  );
+  // "…, top 5": the ranking asked for, of that many
+  const top = /\btop (\d+)\b/.exec(t)?.[1];
+  if (!top)
+    c.assumptions.push(
+      `The figure for each user is listed for the ${BY_USER_LISTED} users with the most ${bySum ? 'value' : 'events'}`,
+    );
   return {
     kind: 'top',
     by: 'user',
     metric: bySum ? 'sum' : 'count',
     order: 'desc',
-    n: BY_USER_LISTED,
+    n: top ? Number(top) : BY_USER_LISTED,
     scope: scopeOf(c),
   };
 }
