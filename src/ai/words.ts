@@ -26,6 +26,8 @@ export function stem(word: string): string {
   else if (/(?:[vsw]|rr)al$/.test(w) && w.length >= 7) w = w.slice(0, -2);
   else if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
   else if (w.endsWith('ed') && w.length > 4) w = w.slice(0, -2);
+  // submission → submit, permission → permit (as submitted, permitted)
+  else if (w.endsWith('mission') && w.length >= 9) w = `${w.slice(0, -7)}mit`;
   else if (w.endsWith('ion') && w.length > 6) {
     w = w.slice(0, -3);
     // cancellation → cancel, invitation → invit (as invite), but creation → creat

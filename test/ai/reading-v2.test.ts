@@ -1334,3 +1334,25 @@ test('"X count per user, top 5", "total X value per customer": each user\'s figu
   );
   assert.match(await plan('how many order_completed per user?'), /"kind":"users","perUser":"events"/);
 });
+
+test('"homework submissions" is HomeworkSubmitted (a noun of the verb, loose), not submission_graded', async () => {
+  const school = (q: string) => engine.answer({ accountKey: 13, question: q, now: new Date(NOW) });
+  fixture.insert(
+    13,
+    Array.from({ length: 90 }, (_, i) => ({
+      userId: `stu_${i % 9}`,
+      eventName: ['HomeworkSubmitted', 'submission_graded', 'permission-slip-signed'][i % 3]!,
+      eventValue: 1,
+      timestamp: NOW - (i + 1) * 3_600_000,
+    })),
+  );
+  const a = await school('how many homework submissions this week?');
+  assert.equal(a.confidence, 'medium', a.answer);
+  assert.match(JSON.stringify(a.interpretation), /"eventNames":\["HomeworkSubmitted"\]/);
+  const graded = await school('how many submissions were graded this week?');
+  assert.match(JSON.stringify(graded.interpretation), /"eventNames":\["submission_graded"\]/);
+  assert.match(
+    JSON.stringify((await school('how many permission slips were signed?')).interpretation),
+    /"eventNames":\["permission-slip-signed"\]/,
+  );
+});
