@@ -548,7 +548,9 @@ export function compileRolledRanking(
 export function compileAccountTotals(d: SqlDialect, accountKey: number): Query {
   const b = new SqlBuilder(d);
   return b.done(`SELECT (SELECT COALESCE(SUM(n), 0) FROM event_names WHERE account_key = ${b.p(accountKey)}) AS n,
-    (SELECT COUNT(*) FROM user_stats WHERE account_key = ${b.p(accountKey)}) AS users`);
+    (SELECT COUNT(*) FROM user_stats WHERE account_key = ${b.p(accountKey)}) AS users,
+    (SELECT MIN(first_ts) FROM user_stats WHERE account_key = ${b.p(accountKey)}) AS first,
+    (SELECT MAX(last_ts) FROM user_stats WHERE account_key = ${b.p(accountKey)}) AS last`);
 }
 
 /**

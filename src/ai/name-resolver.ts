@@ -540,6 +540,19 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
       covered.add(i);
       continue;
     }
+    // "opened a support chat" (Support Chat Started): a verb read only through a synonym, said
+    // right before a name already matched, is that name's verb, not an event of its own
+    const bySynonym = names.length > 0 && !withStems(names, [token.stem, token.lemma]).length;
+    let next = i + 1;
+    while (/^(?:a|an|the|their|his|her|our|my|some|any)$/i.test(tokens[next]?.raw ?? '')) next++;
+    // (a name of one loose word may be the object only: "watched a lesson" is lesson.viewed)
+    if (
+      bySynonym &&
+      picked.some((c) => c.tokenIdx[0] === next && (c.tokenIdx.length > 1 || c.quality === 'near'))
+    ) {
+      covered.add(i);
+      continue;
+    }
     const family = withRenewals(names);
     if (names.length === 1 || family) {
       picked.push({ tokenIdx: [i], names: family ?? names, quality: 'loose' });

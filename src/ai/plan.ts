@@ -111,6 +111,8 @@ export type Plan =
       asked?: string[];
       /** "which event names have "invoice" in them": the word; `asked` holds the names containing it. */
       containing?: string;
+      /** "…, and the date span the data covers": the totals with the times of the first and last event. */
+      span?: boolean;
     }
   | { kind: 'overview'; scope: Scope };
 

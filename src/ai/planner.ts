@@ -20,6 +20,8 @@ import {
   OUT_OF_SCOPE,
   VALUE_PROPERTY,
   PEOPLE_FIRST,
+  DATA_SPAN,
+  FIGURE_THEN_RANKING,
   PEOPLE_NOUNS,
   ACTION_REQUEST,
   PER_USER,
@@ -629,8 +631,22 @@ function choosePlan(c: Ctx): Plan | Refusal {
     if (containing)
       return { kind: 'catalogue', facet: 'names', asked: containing.names, containing: containing.word };
     const catalogue = catalogueFacet(t, c);
+    // "…, and the date span the data covers": the totals' first and last event too (its words read)
+    const span = catalogue === 'totals' && DATA_SPAN.test(t);
+    if (span)
+      c.res.unresolved = c.res.unresolved.filter(
+        (u) =>
+          !/^(?:\s*(?:the|our|date|dates|time|span|spans|range|data|cover|covers|it|what|does|do)\b)+\s*$/i.test(
+            u.phrase,
+          ),
+      );
     if (catalogue)
-      return { kind: 'catalogue', facet: catalogue, ...(c.names.length ? { asked: c.names } : {}) };
+      return {
+        kind: 'catalogue',
+        facet: catalogue,
+        ...(c.names.length ? { asked: c.names } : {}),
+        ...(span ? { span: true } : {}),
+      };
   }
   // "how many distinct users and event names does the account have": the catalogue, whose answer
   // gives the names, their number and the users
@@ -659,7 +675,7 @@ function choosePlan(c: Ctx): Plan | Refusal {
   )
     return { kind: 'users', scope: scopeOf(c) };
   // "the total and the average order value": two figures no one plan gives
-  if (TWO_MEASURES.test(t)) {
+  if (TWO_MEASURES.test(t) || FIGURE_THEN_RANKING.test(t)) {
     return refuse(
       'not-understood',
       'This asks for two figures at once. Please ask for one at a time, for example the total first, then the average.',

@@ -454,8 +454,16 @@ function describe(plan: Plan, o: Outcome): Body {
     case 'catalogue': {
       if (o.kind !== 'catalogue' || !o.n) return empty('events');
       const all = `${n(o.n)} ${plural(o.n, 'event')} from ${n(o.users)} ${plural(o.users, 'user')}`;
-      if (plan.facet === 'totals')
-        return { text: `There are ${n(o.users)} users and ${n(o.n)} events overall.`, dataPoints: o.n };
+      if (plan.facet === 'totals') {
+        const span =
+          plan.span && o.first !== null && o.last !== null
+            ? `, from ${isoMinute(o.first)} UTC (the first event) to ${isoMinute(o.last)} UTC (the latest)`
+            : '';
+        return {
+          text: `There are ${n(o.users)} users and ${n(o.n)} events overall${span}.`,
+          dataPoints: o.n,
+        };
+      }
       if (plan.containing !== undefined) {
         const hits = o.rows.filter((r) => plan.asked?.includes(String(r.key)));
         const named = joinWords(hits.map((r) => `${quoteName(String(r.key))} (${n(r.value)})`));

@@ -34,7 +34,7 @@ export type Outcome =
   | { kind: 'recency'; n: number; t: number | null; first: number | null }
   | { kind: 'profile'; n: number; first: number | null; last: number | null }
   | { kind: 'recent'; n: number; events: { name: string; userId: string; ts: number; value: number }[] }
-  | { kind: 'catalogue'; n: number; users: number; rows: Row[] }
+  | { kind: 'catalogue'; n: number; users: number; rows: Row[]; first: number | null; last: number | null }
   | {
       kind: 'overview';
       n: number;
@@ -397,7 +397,14 @@ export async function runPlan(
         one(q.compileAccountTotals(d, accountKey)),
         plan.facet === 'totals' ? Promise.resolve([]) : ranking(all, 'event', 'count', 'desc', null),
       ]);
-      return { kind: 'catalogue', n: num(totals.n), users: num(totals.users), rows: rowsOf(rs) };
+      return {
+        kind: 'catalogue',
+        n: num(totals.n),
+        users: num(totals.users),
+        rows: rowsOf(rs),
+        first: numOrNull(totals.first),
+        last: numOrNull(totals.last),
+      };
     }
     case 'overview': {
       const previous = previousPeriod(plan.scope.range, undefined, now) ?? plan.scope.range;

@@ -1356,3 +1356,66 @@ test('"homework submissions" is HomeworkSubmitted (a noun of the verb, loose), n
     /"eventNames":\["permission-slip-signed"\]/,
   );
 });
+
+test('ranking order words: "most to least" is most first, "least to most" the least first', async () => {
+  assert.match(
+    await plan('Rank the top 3 events by how often they happened in the last 30 days, most to least.'),
+    /"kind":"top","by":"event","metric":"count","order":"desc","n":3/,
+  );
+  assert.match(
+    await plan('list the events from least to most common'),
+    /"kind":"top","by":"event".*"order":"asc"/,
+  );
+});
+
+test('"monthly event totals" count events; a list of figures is never answered with one of them', async () => {
+  assert.match(
+    await plan('Monthly event totals since October 1st, please'),
+    /"kind":"breakdown","bucket":"month","pick":"all","measure":"count"/,
+  );
+  const list = await ask('number of users, number of events, and the date span the data covers');
+  assert.equal(list.confidence, 'high', list.answer);
+  assert.match(
+    list.answer,
+    /^There are 37 users and 600 events overall, from \d{4}-\d\d-\d\d \d\d:\d\d UTC \(the first event\) to 2026-11-20 09:30 UTC \(the latest\)\.$/,
+  );
+  for (const question of [
+    'number of users and events, and the busiest hour',
+    'how many login last week, and the busiest day',
+  ]) {
+    const a = await ask(question);
+    assert.equal(a.confidence, 'low', `${question}: ${a.answer}`);
+  }
+});
+
+test('"compare X between August and September" is two months; "was X logged in the last 7 days" is recorded; a synonym verb before a name is its verb', async () => {
+  assert.match(
+    await plan('compare login between September and October'),
+    /"kind":"compare","measure":"count","earlier":\{[^}]*"label":"in September 2026[^}]*\},"later":\{[^}]*"label":"in October 2026/,
+  );
+  assert.match(await plan('how many times was login logged in the last 7 days?'), /"kind":"count"/);
+  assert.equal((await ask('how many times was login logged in the last 7 days?')).confidence, 'high');
+  // "opened" reads as created only where no other name follows it
+  const tax = (q: string) => engine.answer({ accountKey: 14, question: q, now: new Date(NOW) });
+  fixture.insert(
+    14,
+    Array.from({ length: 90 }, (_, i) => ({
+      userId: `f${i % 9}`,
+      eventName: ['account_created', 'Support Chat Started', 'Tier Purchased'][i % 3]!,
+      eventValue: 1,
+      timestamp: NOW - (i + 1) * 3_600_000,
+    })),
+  );
+  const chat = await tax(
+    'of the people who opened a support chat this week, how many bought a tier afterwards?',
+  );
+  assert.match(
+    JSON.stringify(chat.interpretation),
+    /"kind":"conversion".*"Support Chat Started".*"Tier Purchased"/,
+  );
+  assert.doesNotMatch(JSON.stringify(chat.interpretation), /account_created/);
+  assert.match(
+    JSON.stringify((await tax('how many people opened an account this week?')).interpretation),
+    /account_created/,
+  );
+});

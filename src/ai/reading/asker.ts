@@ -176,6 +176,8 @@ const RESTATED = /^(.{3,200}?)[\s,;:?.!-]*\b(?:i\.?e\.?|that is|in other words|a
 function isRemark(part: string, rest: string): boolean {
   const words = part.replace(/[?.!]+$/, '').trim();
   if (!REMARK_CLAUSE.test(words) || MEASURE_TAIL.test(words)) return false;
+  // "…, and the date span the data covers": one more thing asked for, never a remark to leave out
+  if (/^and\s+(?:the|what|how|which|when|who|where|their|its|our)\b/i.test(words)) return false;
   // "but" only narrows as "but not" / "but only"
   if (NARROWING.test(words.replace(/\bbut\b(?!\s+(?:not|only|no|without|except|excluding))/gi, '')))
     return false;

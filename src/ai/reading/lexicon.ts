@@ -12,16 +12,19 @@ export const OUT_OF_SCOPE =
 // a period that has not begun, or a prediction: no stored event can be in it yet
 export const FUTURE =
   /\b(predict\w*|forecast\w*|projections?|tomorrow|next (?:week|weekend|month|year|quarter|day|period|\d+ (?:hours?|days?|weeks?|months?|years?))|this weekend|will (?:we|there|it|they|users|be)|going to be)\b/;
+/** "the date span the data covers", "what dates does it cover", "how far back": the first and last event. */
+export const DATA_SPAN =
+  /\b(?:date|time) (?:span|range)\b|\bwhat dates\b|\bhow far back\b|\b(?:data|events?|it) (?:covers?|spans?)\b|\bfirst and (?:the )?(?:last|latest) (?:event|date)s?\b/;
 export const MONEY =
   /\b(revenue|sales|money|income|earn\w*|spent|spend\w*|spenders?|paid|pay|pays|paying|made|make|turnover|gmv)\b/;
 const MONEY_NAME =
   /order|purchas|payment|paid|pay|subscri|upgrade|checkout|revenue|invoice|charge(?!r|[_.\s-]?session)|sale|transaction|donat|billing|cost(?!ume)|(?:^|[_.\s-])fees?(?:[_.\s-]|$)|membership|top_?-?up|(?:^|[_.\s-])tip(?:s|ped)?(?:[_.\s-]|$)|(?:^|[a-z])Tip(?:s|ped)?(?:[A-Z]|$)/i;
 // subscribing to a newsletter, alerts or a channel costs nothing; a work order is a job, a picked
-// or packed order a step of its fulfilment; an invoice sent or issued is a bill, not money received;
+// or packed order (or one ready, prepared or collected) a step of its fulfilment; an invoice sent or issued is a bill, not money received;
 // a disputed payment is money contested and a payout money paid out, neither revenue nor spending
 // (a renewed loan, prescription or policy is no payment either: "renew" alone names no money)
 const NOT_MONEY_NAME =
-  /paywall|cancel|refund|fail|abandon|declin|delet|remov|error|reject|track|view|downgrad|unsubscri|click|open|cart|trial|newsletter|mail|notif|alert|digest|channel|follow|enabl|disabl|setting|work[_.\s-]?orders?|disput|payout|picked|packed|shipped|dispatch|fulfil|(?:invoice|bill)s?[_.\s-]?(?:sent|issued|creat|generat|draft)|(?:sent|issued|created|generated|drafted)[_.\s-]?(?:invoice|bill)/i;
+  /paywall|cancel|refund|fail|abandon|declin|delet|remov|error|reject|track|view|downgrad|unsubscri|click|open|cart|trial|newsletter|mail|notif|alert|digest|channel|follow|enabl|disabl|setting|work[_.\s-]?orders?|disput|payout|picked|packed|shipped|dispatch|fulfil|ready|prepar|collected|(?:invoice|bill)s?[_.\s-]?(?:sent|issued|creat|generat|draft)|(?:sent|issued|created|generated|drafted)[_.\s-]?(?:invoice|bill)/i;
 // a started checkout or payment is an attempt, while a started subscription or plan is paid
 const ATTEMPT_NAME = /(start|begin|init)/i;
 export const isMoneyName = (n: string): boolean =>
@@ -103,6 +106,9 @@ export const EVENTS_AND_USERS =
   /\b(events?|event count|number of events)\b[^?.]*\band\b[^?.]*\b(active |unique |distinct )?(users|people|customers)\b|\b(active|unique|distinct) (users|people|customers)\b[^?.]*\band\b[^?.]*\b(events|event count|number of events)\b|\bhow many (users|people|customers)\b[^?.]*\band how many (events|actions)\b/;
 const MEASURE = '(total|sum|average|mean|median|minimum|maximum|min|max|count|number)';
 export const TWO_MEASURES = new RegExp(`\\b${MEASURE}\\s+(and|&)\\s+(the\\s+)?${MEASURE}\\b`);
+/** "how many orders last week, and the busiest day": a figure and then a ranking, two answers. */
+export const FIGURE_THEN_RANKING =
+  /\b(how many|number of|count of|total)\b[^?]*,\s*(and|plus)\s+(also\s+)?(the\s+|which\s+|what\s+)?(busiest|quietest|most|least|top|peak|fewest)\b|\b(busiest|quietest|peak)\b[^?]*,\s*(and|plus)\s+(also\s+)?(the\s+)?(how many|number of|count of|total)\b/;
 
 // "which course has the most enrollments": the thing ranked is a property of events (a course,
 // a page, a plan) that no stored field holds; events, people and periods are what can be ranked

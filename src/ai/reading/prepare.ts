@@ -220,6 +220,34 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             // "the amount paid, in dollars", "…? in euros": the unit the asker expects the figure in,
             // said after the question (a currency inside it, "fares in euros", stays: a conversion)
             .replace(/(?:,|(?<=\?))\s*in (?:us )?(?:dollars|usd|euros?|eur|gbp|\$|€|£)\s*([?.!]*)\s*$/i, '$1')
+            // "rank them by how often, most to least": the order of a ranking, which is most first
+            // unless it says "least to most" ("most" and "least" are not both what is ranked)
+            .replace(
+              /\b(?:from )?(?:the )?(most) (?:to|down to) (?:the )?(?:least|fewest)(?= (?:often|common|frequent|frequently|popular|used|active)\b)/gi,
+              '$1',
+            )
+            .replace(
+              /,?\s*\b(?:from )?(?:the )?(?:most|highest|largest|biggest|top) (?:to|down to) (?:the )?(?:least|fewest|lowest|smallest|bottom)\b/gi,
+              '',
+            )
+            .replace(
+              /\b(?:from )?(?:the )?(least|fewest|lowest|smallest) (?:to|up to) (?:the )?(?:most|highest|largest|biggest)\b/gi,
+              '$1',
+            )
+            // "compare X between August and September": the two months side by side, not one range
+            .replace(
+              /\b(compar\w*|difference)\b([^?]*?)\bbetween ((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:,? \d{4})?) and ((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:,? \d{4})?)(?![\w/-]| \d)/gi,
+              '$1$2in $3 vs $4',
+            )
+            // "number of users, number of events": a list of figures, as "… and …" says it (never the last alone)
+            .replace(
+              /\b((?:number|count|total) of (?:distinct |unique |active )?(?:users|people|customers|events)|how many (?:users|people|customers|events)),\s+(?:and\s+)?(?=(?:the\s+)?(?:number|count|total|how many)\b)/gi,
+              '$1 and ',
+            )
+            // "monthly event totals", "weekly totals of events": how many events (a total of values
+            // is said of a value or a named event: "total order value", "total sales")
+            .replace(/\bevents? totals?\b/gi, 'number of events')
+            .replace(/\btotals? (?:number )?of (?:all )?(?:the )?events\b/gi, 'number of events')
             // "list every event type along with its count": with it
             .replace(/\balong with\b/gi, 'with')
             // "logged on" (a loose word for logged in) and "kicked off" (for started) are one verb each
@@ -229,6 +257,12 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               'recorded on',
             )
             .replace(/\blog(?:s|ged|ging)? on\b/gi, 'logon')
+            // "how many times was X logged in the last 7 days": recorded, in a period (a passive, so
+            // no one logged in; "users who logged in last week" stays the login)
+            .replace(
+              /\b(was|were|been)\b([^?]{1,40}?)\blogged in (?=(?:the|this|last|past|yesterday|today|\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\b)/gi,
+              '$1$2recorded in ',
+            )
             .replace(/\bkick(s|ed|ing)? off\b/gi, 'kick$1')
             // "sum of X values (doses)": what the values count, said in brackets after them
             .replace(/\b(values?)\s*\(\s*[a-z]+\s*\)/gi, '$1')

@@ -49,11 +49,16 @@ export function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-co
     /\b(users?|customers?|members?|people) count and (the )?(total )?events? count\b|\bevents? count and (the )?(total )?(users?|customers?|members?) count\b|\b(users|customers|members|people) and ((how many|the|total|number of|count of|all) )*events\b|\bevents and ((how many|the|total|number of|count of|all|distinct|unique|different) )*(users|customers|members|people)\b|\bhow many (users|customers|members|people)\b[^?]*\band how many events\b/.test(
       t,
     ) &&
-    !c.ranges.length
+    !c.ranges.length &&
+    // "users and events, and the busiest hour": a ranking the totals do not give
+    !/\b(busiest|quietest|most|least|top|fewest|rarest|peak)\b/.test(t)
   )
     // "the list of tracked actions plus total users and total events": the names, whose answer
     // also gives both totals
-    return /\b(list|which|what)\b[^?]*\b(actions|events|event names|event types)\b[^?]*\b(plus|and)\b/.test(t)
+    // ("how many users, how many events, and what event names we have": the same, the names last)
+    return /\b(list|which|what)\b[^?]*\b(actions|events|event names|event types)\b[^?]*\b(plus|and)\b|\b(plus|and)\b[^?]*\b(list|which|what)( \w+)? (actions|event names|event types|kinds of events|types of events)\b/.test(
+      t,
+    )
       ? 'names'
       : 'totals';
   // "how large is our event log", "the size of our data": everything stored
