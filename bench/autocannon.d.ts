@@ -4,6 +4,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests in all, instead of a duration. */
+    amount?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;
@@ -17,6 +19,8 @@ declare module 'autocannon' {
     p99: number;
     p97_5: number;
     max: number;
+    /** Requests completed in all (on `requests`). */
+    total: number;
   }
   interface Result {
     requests: Histogram;
@@ -25,6 +29,8 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
     timeouts: number;
+    /** Seconds the run took. */
+    duration: number;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

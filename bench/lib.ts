@@ -205,20 +205,24 @@ export async function hammer(
     headers = {},
     body,
     nextBody,
+    amount,
   }: {
     connections: number;
-    seconds: number;
+    /** Seconds of load (ignored with `amount`). */
+    seconds?: number;
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;
     /** A new body for each request (instead of `body`), built as it is sent. */
     nextBody?: () => string;
+    /** Instead of a duration: this many requests in all, the rate being requests over the time they took. */
+    amount?: number;
   },
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections,
-    duration: seconds,
+    ...(amount ? { amount } : { duration: seconds ?? 10 }),
     method,
     headers,
     body,
@@ -228,7 +232,7 @@ export async function hammer(
       : {}),
   });
   return {
-    rps: result.requests.average,
+    rps: amount ? result.requests.total / result.duration : result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     ok: result['2xx'],
