@@ -60,7 +60,7 @@ import {
   strayIdentifier,
 } from './reading/word-roles.js';
 import { ambiguousSlashDate, previousFromNow, relativeWindow, unreadTimeWord } from './time-range.js';
-import { SIDE_OUTCOMES } from './name-resolver.js';
+import { SIDE_OUTCOMES, type NameResolution } from './name-resolver.js';
 import { MONEY_NOUNS, nameWordStems, paidForStems, stem, tokenize } from './words.js';
 
 // an aggregate right before a measured noun ("the average number of", "biggest")
@@ -77,6 +77,23 @@ const GENERIC_WORDS = new Set(
     .map(stem),
 );
 
+/**
+ * "their refund estimate (estimate.viewed)": a stored name said exactly in brackets right after
+ * loose words is what those words meant; the loose words name nothing of their own.
+ */
+function restatedInBrackets(text: string, res: NameResolution): void {
+  for (const m of res.matches) {
+    if (m.quality !== 'near') continue;
+    const open = /\(\s*$/.exec(text.slice(0, m.start));
+    if (!open || !/^\s*\)/.test(text.slice(m.end))) continue;
+    // the words before the bracket, back to the clause's start (at most 40 characters)
+    const from = Math.max(0, open.index - 40, text.slice(0, open.index).search(/[^,;:?!.]*$/));
+    const before = (x: { start: number; end: number }) => x.start >= from && x.end <= open.index;
+    res.matches = res.matches.filter((o) => o === m || !(o.quality === 'loose' && before(o)));
+    res.unresolved = res.unresolved.filter((u) => !before(u));
+  }
+}
+
 export function planQuestion(input: PlanInput): Reading | Refusal {
   const { prepared, now, catalogue, knownUsers } = input;
   // a plain word after "user" ("user engagement") that names no user of the account stays words
@@ -85,6 +102,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   const withoutUsers = blank(prepared.withoutTimes, mentions);
   const res = resolveRatioNames(withoutUsers, catalogue);
   res.unresolved = res.unresolved.filter((u) => !isProductName(withoutUsers, u, catalogue));
+  restatedInBrackets(withoutUsers, res);
   // "users who sent a MessageSent": a word that could mean several names, one of them named exactly, is that name's verb
   const named = new Set(res.matches.filter((m) => m.quality === 'near').flatMap((m) => m.names));
   res.ambiguous = res.ambiguous.filter((a) => !a.names.some((n) => named.has(n)));

@@ -1419,3 +1419,9 @@ test('"compare X between August and September" is two months; "was X logged in t
     /account_created/,
   );
 });
+
+test('a stored name in brackets after loose words ("their refund estimate (estimate.viewed)") is what they meant', async () => {
+  const a = await ask('how many people looked at their checkout page (checkout_started) this week?');
+  assert.equal(a.confidence, 'high', a.answer);
+  assert.match(JSON.stringify(a.interpretation), /"eventNames":\["checkout_started"\]/);
+});
