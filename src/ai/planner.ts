@@ -87,7 +87,7 @@ function restatedInBrackets(text: string, res: NameResolution): void {
     const open = /\(\s*$/.exec(text.slice(0, m.start));
     if (!open || !/^\s*\)/.test(text.slice(m.end))) continue;
     // the words before the bracket, back to the clause's start (at most 40 characters)
-    const from = Math.max(0, open.index - 40, text.slice(0, open.index).search(/[^,;:?!.]*$/));
+    const from = Math.max(open.index - 40, text.slice(0, open.index).search(/[^,;:?!.]*$/));
     const before = (x: { start: number; end: number }) => x.start >= from && x.end <= open.index;
     res.matches = res.matches.filter((o) => o === m || !(o.quality === 'loose' && before(o)));
     res.unresolved = res.unresolved.filter((u) => !before(u));

@@ -394,7 +394,7 @@ export async function runPlan(
     case 'catalogue': {
       const all = noNames({ from: null, to: null, label: '', grain: 'all' });
       const [totals, rs] = await Promise.all([
-        one(q.compileAccountTotals(d, accountKey)),
+        one(q.compileAccountTotals(d, accountKey, plan.span === true)),
         plan.facet === 'totals' ? Promise.resolve([]) : ranking(all, 'event', 'count', 'desc', null),
       ]);
       return {

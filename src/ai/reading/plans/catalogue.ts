@@ -2,6 +2,9 @@
 import { squash } from '../../words.js';
 import type { Ctx } from '../context.js';
 
+/** A ranking the catalogue does not give ("users and events, and the busiest hour", "most common actions"). */
+const RANKS = /\b(busiest|quietest|most|least|top|fewest|rarest|peak)\b/;
+
 export function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-count' | null {
   // "what events does Forkly track", "what events do we track in Pipelane": a word read loosely as
   // one event (ForklyPlusJoined), or an unknown capitalised word, is the product's name
@@ -51,7 +54,7 @@ export function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-co
     ) &&
     !c.ranges.length &&
     // "users and events, and the busiest hour": a ranking the totals do not give
-    !/\b(busiest|quietest|most|least|top|fewest|rarest|peak)\b/.test(t)
+    !RANKS.test(t)
   )
     // "the list of tracked actions plus total users and total events": the names, whose answer
     // also gives both totals
@@ -70,7 +73,7 @@ export function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-co
     return 'totals';
   // the catalogue is of all time and ranks nothing: a period or a ranking asks for something else
   // ("most common actions in the app over the last 30 days")
-  if (c.ranges.length || /\b(most|least|top|fewest|rarest|busiest)\b/.test(t)) return null;
+  if (c.ranges.length || RANKS.test(t)) return null;
   if (
     /\b(which|what|list|show|name)\b.*\b(event names|event types|events|kinds of events|types of events|actions)\b.*\b(exist|exists|there|(do|are|have) we|tracked|track|tracking|available|recorded|recording|logged|logging|collected|collecting|captured|capturing|defined|known|stored|in (the|our) (data|dataset|database|logs?|system|app|product))\b/.test(
       t,

@@ -127,6 +127,9 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
   };
 }
 
+/** One user, in the words a breakdown by user is asked with ("by customer", "per player"). */
+const A_USER = '(?:user|customer|person|member|account|player|client)';
+
 /** Users listed in a breakdown "by user" ("total payments by user last month"): the first this many. */
 const BY_USER_LISTED = 10;
 
@@ -136,14 +139,13 @@ const BY_USER_LISTED = 10;
  */
 export function byUserPlan(c: Ctx): Plan | null {
   const { t } = c;
-  const by =
-    /\b(?:by|for each|for every|broken down by|split by|grouped by) (?:user|customer|person|member|account|player|client)\b/.test(
-      t,
-    );
+  const by = new RegExp(`\\b(?:by|for each|for every|broken down by|split by|grouped by) ${A_USER}\\b`).test(
+    t,
+  );
   // "X count per user, top 5", "total X value per buyer": each user's figure; "how many X per
   // user" (no such word) is the average, valuePlan's
   const per =
-    /\bper (?:user|customer|person|member|account|player|client)\b/.test(t) &&
+    new RegExp(`\\bper ${A_USER}\\b`).test(t) &&
     /\b(?:top|totals?|sums?|counts?|list|show|break ?down)\b/.test(t) &&
     !/\bhow (many|much)\b/.test(t);
   if (
