@@ -474,7 +474,10 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     ctx.assumptions.push(`"${m.phrase.trim()}" is read as the users, not as \`${m.names.join('`, `')}\``);
   for (const f of prepared.times) if (f.assumption && f.range) ctx.assumptions.push(f.assumption);
   const unread = unreadTimeWord(prepared.withoutTimes);
-  if (unread && plan.kind !== 'catalogue') {
+  // "what has u_1 been doing lately": the newest events are what "lately" asks for, not a period
+  const newest =
+    plan.kind === 'recent-events' && !plan.oldest && /^(recently|lately|of late)$/.test(unread ?? '');
+  if (unread && plan.kind !== 'catalogue' && !newest) {
     ctx.assumptions.push(
       `I cannot narrow the time to "${unread}", so the answer covers the whole period stated`,
     );

@@ -1425,3 +1425,12 @@ test('a stored name in brackets after loose words ("their refund estimate (estim
   assert.equal(a.confidence, 'high', a.answer);
   assert.match(JSON.stringify(a.interpretation), /"eventNames":\["checkout_started"\]/);
 });
+
+test('"what has u3 been doing lately" is their newest events at high; a count "lately" still says it covers the whole period', async () => {
+  const lately = await ask('What has u3 been doing lately?');
+  assert.equal(lately.confidence, 'high', lately.answer);
+  assert.match(lately.answer, /most recent events by user u3/);
+  const count = await ask('how many logins lately?');
+  assert.equal(count.confidence, 'medium', count.answer);
+  assert.match(count.answer, /cannot narrow the time to "lately"/);
+});
