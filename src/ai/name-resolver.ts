@@ -91,6 +91,12 @@ const SYNONYMS: Record<string, string[]> = {
   modifi: ['chang', 'updat', 'edit'],
   modify: ['chang', 'updat', 'edit'],
   edit: ['chang', 'updat', 'modifi'],
+  // "redemptions" for stars_redeemed: the noun of an irregular verb
+  redempt: ['redeem'],
+  // "topped up a gift card" (one word by then) for gift-card-reload
+  topup: ['reload', 'recharg', 'refil', 'load'],
+  reload: ['topup', 'recharg', 'refil'],
+  recharg: ['topup', 'reload', 'refil'],
 };
 
 // Nouns for the people who do something (stems): read as users, of the event they name when one fits.

@@ -107,9 +107,8 @@ const SHARED_WORDS =
   net minus gross pick picks picked picking come comes came coming back data dataset database store stored storing keep kept
   hit hits hitting achieve achieves achieved reach reaches reached send sends sending pay pays paid paying
   gain gains gained acquire acquired win won star stars rating ratings carry carries carried
-  second seconds secs file files filed filing lodge lodged raise raised pull pulls pulled call called end ended ending`.split(
-    /\s+/,
-  );
+  second seconds secs file files filed filing lodge lodged raise raised pull pulls pulled call called end ended ending
+  manage manages managed managing mark marks marked marking`.split(/\s+/);
 const SHARED = new Set(SHARED_WORDS.map(stem));
 
 /** People by a role that does no one event of its own ("athletes", "fans"): read as users. */

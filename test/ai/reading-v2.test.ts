@@ -1434,3 +1434,33 @@ test('"what has u3 been doing lately" is their newest events at high; a count "l
   assert.equal(count.confidence, 'medium', count.answer);
   assert.match(count.answer, /cannot narrow the time to "lately"/);
 });
+
+test('"redemptions", "topped up", "managed a", "marked": words for stored names or harmless verbs; "anybody …?" asks whether one exists', async () => {
+  const names = ['stars_redeemed', 'gift-card-reload', 'PaymentFailed', 'OrderPlaced'];
+  fixture.insert(
+    5,
+    Array.from({ length: 200 }, (_, i) => ({
+      userId: `c${i % 11}`,
+      eventName: names[i % names.length]!,
+      eventValue: 5,
+      timestamp: NOW - (i + 1) * 3_000_000,
+    })),
+  );
+  const ask5 = (question: string) => engine.answer({ accountKey: 5, question, now: new Date(NOW) });
+  const redemptions = await ask5('how many redemptions last week?');
+  assert.equal(redemptions.confidence, 'medium', redemptions.answer);
+  assert.match(redemptions.answer, /`stars_redeemed`/);
+  const topUps = await ask5('How many users topped up their gift card this month?');
+  assert.equal(topUps.confidence, 'medium', topUps.answer);
+  assert.match(topUps.answer, /distinct users had `gift-card-reload`/);
+  const managed = await ask5('how many users who hit PaymentFailed this month later managed an OrderPlaced?');
+  assert.equal(managed.confidence, 'high', managed.answer);
+  assert.match(managed.answer, /did `OrderPlaced` afterwards/);
+  const marked = await ask5('which user marked the most OrderPlaced events this month?');
+  assert.equal(marked.confidence, 'high', marked.answer);
+  const anybody = await ask5('Anybody hit PaymentFailed in the past 3 days?');
+  assert.equal(anybody.confidence, 'high', anybody.answer);
+  assert.match(anybody.answer, /^Yes: there are \d+ `PaymentFailed` events/);
+  const threshold = await ask5('anyone with more than 3 OrderPlaced this month?');
+  assert.match(threshold.answer, /users had 4 or more `OrderPlaced` events|no users with 4 or more/);
+});

@@ -24,8 +24,9 @@ export function recencyPlan(c: Ctx): Plan | null {
     ends ||
     ((/\b(when|what (time|date|day))\b/.test(t) || elapsed) &&
       /\b(last|latest|most recent|recently|newest|first|earliest|ever)\b/.test(t));
+  // ("anybody hit X today?": the question's first word asks it too)
   const exists =
-    /\b(did|has|have|had|is|are|was|were)\s+(anyone|anybody|someone|any\s+\w+|there\s+(been|ever|any)|we\s+(ever\s+)?(had|seen|got|received|recorded))\b|\bever\b|\bany\b/.test(
+    /\b(did|has|have|had|is|are|was|were)\s+(anyone|anybody|someone|any\s+\w+|there\s+(been|ever|any)|we\s+(ever\s+)?(had|seen|got|received|recorded))\b|\bever\b|\bany\b|^\W*(anyone|anybody|someone|somebody)\b/.test(
       t,
     );
   // "has someuser done a evt yet?", "did someuser ever evt": whether one exists

@@ -101,7 +101,8 @@ export function countedUsers(
 
 /** "customers who ordered more than once": users with at least N of the named events in range. */
 export function repeatPlan(c: Ctx): Plan | null {
-  if (c.userId || !USERS_WORD.test(c.t)) return null;
+  // ("anybody with more than 5 orders?": the people too)
+  if (c.userId || !(USERS_WORD.test(c.t) || /\b(anyone|anybody|someone|somebody)\b/.test(c.t))) return null;
   const stems = new Set(c.names.flatMap(nameStems));
   // without a name, only "more than 5 events" counts something: all of a user's events
   const bounds = repeatThreshold(c.t, (noun) =>
