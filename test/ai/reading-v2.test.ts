@@ -1464,3 +1464,9 @@ test('"redemptions", "topped up", "managed a", "marked": words for stored names 
   const threshold = await ask5('anyone with more than 3 OrderPlaced this month?');
   assert.match(threshold.answer, /users had 4 or more `OrderPlaced` events|no users with 4 or more/);
 });
+
+test('"were there more than 100 logins this week?" counts them at high: the number is held against a count', async () => {
+  const a = await ask('were there more than 10 login this week?');
+  assert.equal(a.confidence, 'high', a.answer);
+  assert.match(a.answer, /`login` events this week .*That is (not )?over 10\./);
+});

@@ -156,6 +156,8 @@ export function countPlan(c: Ctx): Plan | Refusal {
       t,
     ) ||
     plural ||
+    // "were there more than 100 X this week?": the number it is held against is one of events
+    c.check !== undefined ||
     // "events this month so far?", "events today": the word for events and a time alone ask how many
     (/^[\s?.!]*(?:(?:events?|actions?|period|so far|and|on|in|at|during|over|for|the|from|to|between)[\s?.!,]*)+$/.test(
       t,
