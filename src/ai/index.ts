@@ -104,8 +104,10 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
     };
     // a question refused whole may be read without what its asker says around it
     // ("…? parent meeting tomorrow": a remark's "tomorrow" is no period asked about)
+    // ("…? eng thinks the W-2 parser got slower": no user "W-2" is asked about)
     const shorter =
-      refusedWhole(reading) || ('reason' in reading && reading.reason === 'out-of-scope')
+      refusedWhole(reading) ||
+      ('reason' in reading && (reading.reason === 'out-of-scope' || reading.reason === 'unknown-user'))
         ? firstRead(withoutContext(question))
         : null;
     if (shorter) ({ reading, left: context } = shorter);

@@ -776,6 +776,15 @@ function choosePlan(c: Ctx): Plan | Refusal {
   readTotalCheck(c);
   const condition = readValueCondition(c);
   if (condition) return condition;
+  // "how many big refunds", "only the large ones": a size no number bounds selects events by a value nobody gave
+  const size = VAGUE_SIZE.exec(c.t);
+  if (size && !c.valueFilter) {
+    return refuse(
+      'not-understood',
+      `I cannot tell which events count as "${size[1]}": each event carries one number, its value, and the question gives no amount. Ask for the events over an amount, such as "${c.names[0] ?? 'orders'} over 100".`,
+      [],
+    );
+  }
   if (c.userTotal) return countedUsers(c, { total: c.userTotal });
   const plan = choosePlanKind(c);
   // the plans that read only their scope's events in the query; a share or a conversion would drop the condition
@@ -794,6 +803,10 @@ function choosePlan(c: Ctx): Plan | Refusal {
   }
   return plan;
 }
+
+// a size before the events counted, or of "the ones" asked for ("the most expensive order" is the largest value)
+const VAGUE_SIZE =
+  /(?<!\b(?:most|least|more|less|too|how)\s)\b(big|bigger|large|larger|huge|massive|hefty|sizable|sizeable|small|smaller|tiny|little|high-value|low-value|expensive|cheap|pricey)\s+(?:evt|ones|events?)\b/;
 
 function choosePlanKind(c: Ctx): Plan | Refusal {
   const { t } = c;

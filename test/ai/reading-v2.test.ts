@@ -1470,3 +1470,27 @@ test('"were there more than 100 logins this week?" counts them at high: the numb
   assert.equal(a.confidence, 'high', a.answer);
   assert.match(a.answer, /`login` events this week .*That is (not )?over 10\./);
 });
+
+test('a remark after the question in reported speech or a guess is context; a size with no amount ("big ones") is refused', async () => {
+  for (const question of [
+    'how many login last week? customer says the second login never worked',
+    'how many login last week? someone on twitter claims we got $15k of them',
+    'how many login last week? Treasury batch might be stuck',
+    'how many login last week? eng thinks the W-2 parser got slower',
+  ]) {
+    const a = await ask(question);
+    assert.equal(a.confidence, 'high', `${question}: ${a.answer}`);
+    assert.match(a.answer, /`login` events last week/, question);
+    assert.ok((a.interpretation as { leftOutAsContext?: string[] }).leftOutAsContext?.length, question);
+  }
+  // what someone wants counted is never a remark
+  for (const question of [
+    'how many login last week? my boss says only count the big ones',
+    'how many big login last week?',
+    'how many order_completed this week, only the large ones',
+  ]) {
+    const a = await ask(question);
+    assert.equal(a.confidence, 'low', `${question}: ${a.answer}`);
+    assert.equal(a.dataPoints, 0, question);
+  }
+});

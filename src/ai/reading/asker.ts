@@ -67,6 +67,7 @@ const aboutAskedUser = (words: string, question: string): boolean => {
 const NARROWS =
   /\b(?:only|just|exclud\w*|includ\w*|ignor\w*|except|assum\w*|consider\w*|focus\w*|restrict\w*|limit\w*|filter\w*|count\w*|look at|suppose|take|use|without|not|no)\b/i;
 const POINTS_BACK = /\b(?:it|them|they|those|these|this one|that one|he|she|his|her|their)\b/i;
+const AMOUNT = /[$€£]\s?\d[\d,.]*(?:k|m|bn)?\b|\b\d[\d,.]*\s?(?:%|k\b|usd\b|eur\b|dollars\b|euros\b)/gi;
 const TIME_WORD =
   /\d|\b(?:day|days|week|weeks|month|months|year|years|today|yesterday|tonight|since|ago|quarter|hour|hours|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
 
@@ -112,7 +113,7 @@ export function withoutAsker(text: string): string {
         // average; no reading combines it with the question yet, so the question is refused
         CORRECTION.test(tail)
           ? tail.replace(CORRECTION_WORDS, ' correction: ')
-          : TIME_WORD.test(tail)
+          : TIME_WORD.test(tail) || INSTRUCTION.test(tail)
             ? tail
             : mark,
       )
@@ -172,9 +173,25 @@ const GUESS_TAIL =
 const ASKS_BUCKET = /\b(?:which|what) (?:weekday|day of the week|day|hour|time of day|month|week)\b/i;
 const RESTATED = /^(.{3,200}?)[\s,;:?.!-]*\b(?:i\.?e\.?|that is|in other words|aka)[,:]?\s+(\S.{5,})$/i;
 
+// What someone else says or guesses, or how things seem: a statement of its own, whose "never" or
+// capitals are its own ("customer says the second refund never arrived", "Treasury batch might be stuck")
+const REPORTED =
+  /^(?:(?:the|a|an|our|my|one|some)\s+)?(?:\w+\s+){0,3}?(?:says|said|thinks|thought|claims|claimed|insists|swears|believes|suspects|complained|tells me|told me|might be|may be|could be|seems|seemed|looks like)\b/i;
+
+// what the asker (or someone for them) wants counted: never a remark
+const INSTRUCTION =
+  /\b(?:only|exclud\w*|includ\w*|except|without|ignor\w*|(?:don'?t|do not|not) count|leave out|skip\w*|filter\w*)\b/i;
+
 /** A remark after the question that the question can do without ("want to be sure the batteries are still talking to us"). */
 function isRemark(part: string, rest: string): boolean {
   const words = part.replace(/[?.!]+$/, '').trim();
+  if (
+    REPORTED.test(words) &&
+    !MEASURE_TAIL.test(words) &&
+    !INSTRUCTION.test(words) &&
+    !leansOnTime(words, rest)
+  )
+    return true;
   if (!REMARK_CLAUSE.test(words) || MEASURE_TAIL.test(words)) return false;
   // "…, and the date span the data covers": one more thing asked for, never a remark to leave out
   if (/^and\s+(?:the|what|how|which|when|who|where|their|its|our)\b/i.test(words)) return false;
@@ -187,7 +204,8 @@ function isRemark(part: string, rest: string): boolean {
 
 /** Whether a part names a time the rest of the question lacks or points back to ("that day"). */
 function leansOnTime(part: string, rest: string): boolean {
-  const timed = TIME_WORD.test(part.replace(ID_LIKE, '').replace(FREQUENCY, ''));
+  // (an amount, "$15k", "40%", is no time)
+  const timed = TIME_WORD.test(part.replace(ID_LIKE, '').replace(FREQUENCY, '').replace(AMOUNT, ''));
   return timed && (!TIME_WORD.test(rest) || POINTER_TIME.test(rest));
 }
 
