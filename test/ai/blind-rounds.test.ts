@@ -66,8 +66,8 @@ const ROUNDS = [
   // form); SEMANTICS reads "Signed Up" and "sign up" for signed_up as near forms, which we follow
   { product: 'dating', now: '2026-11-25T14:00:00Z', floor: 111, maxWrongHigh: 1 },
   { product: 'insurance', now: '2026-11-25T14:00:00Z', floor: 110, maxWrongHigh: 0 },
-  { product: 'parking', now: '2026-11-25T14:00:00Z', floor: 110, maxWrongHigh: 0 },
-  { product: 'recipes', now: '2026-11-25T14:00:00Z', floor: 106, maxWrongHigh: 0 },
+  { product: 'parking', now: '2026-11-25T14:00:00Z', floor: 111, maxWrongHigh: 0 },
+  { product: 'recipes', now: '2026-11-25T14:00:00Z', floor: 107, maxWrongHigh: 0 },
   { product: 'files', now: '2026-11-25T14:00:00Z', floor: 131, maxWrongHigh: 0 },
   { product: 'pets', now: '2026-11-25T14:00:00Z', floor: 124, maxWrongHigh: 0 },
   // value-routes-avg-this-month-loose and share-scans-this-week-loose expect "routes created" and

@@ -1494,3 +1494,28 @@ test('a remark after the question in reported speech or a guess is context; a si
     assert.equal(a.dataPoints, 0, question);
   }
 });
+
+test('"what % of orders got cancelled" is a rate of the orders; "the most common complaint" (kinds of one event) is refused', async () => {
+  const names = ['booking_created', 'booking-cancelled', 'complaint_logged', 'RoomServiceOrdered'];
+  fixture.insert(
+    6,
+    Array.from({ length: 300 }, (_, i) => ({
+      userId: `g${i % 13}`,
+      eventName: names[i % 7 === 0 ? 1 : i % 3 === 0 ? 0 : i % 3 === 1 ? 2 : 3]!,
+      eventValue: 1,
+      timestamp: NOW - (i + 1) * 3_000_000,
+    })),
+  );
+  const ask6 = (question: string) => engine.answer({ accountKey: 6, question, now: new Date(NOW) });
+  const rate = await ask6('what % of bookings got cancelled this month?');
+  assert.equal(rate.confidence, 'medium', rate.answer);
+  assert.match(rate.answer, /`booking-cancelled` events are [\d.]+% of `booking_created` events/);
+  // the stored name written out is a part of all events, as SEMANTICS reads it
+  const share = await ask6('what percent of all events are booking-cancelled?');
+  assert.match(share.answer, /of all events/);
+  for (const question of ['Most common complaint?', "what's the most popular room service order?"]) {
+    const a = await ask6(question);
+    assert.equal(a.confidence, 'low', `${question}: ${a.answer}`);
+    assert.equal(a.dataPoints, 0, question);
+  }
+});

@@ -47,6 +47,13 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
         'I cannot rank events by how many users did them. I can rank events by how often they happened, or count the users of one event.',
         [],
       );
+    // "most common complaint", "the most popular room service order": kinds of one event, which events do not carry
+    if (c.names.length === 1)
+      return refuse(
+        'not-understood',
+        `\`${c.names[0] ?? ''}\` is one event name, and events carry no kind or item beyond their name, so there is nothing to rank within it. I can count \`${c.names[0] ?? ''}\` events, rank the users who did them, or rank all events.`,
+        [],
+      );
     if (/\bfeatures?\b/.test(t))
       c.assumptions.push('A "feature" is read as an event name, ranked by number of events');
     // "the second most common event": the ranking down to it, which names it last

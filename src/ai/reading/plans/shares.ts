@@ -49,7 +49,16 @@ export function ratioPlan(c: Ctx): Plan | null {
       };
     }
   }
-  if (!/\brates?\b/.test(t) || /\bconver/.test(t) || !c.names.length) return null;
+  // "what % of bookings got cancelled": a side outcome of the things named, as a share of them
+  const shareOfOutcome =
+    /(?:\b(?:percent(?:age)?|share|proportion|fraction|portion)|%)\s+of\s+(?:the\s+|all\s+|our\s+)?(?:(?!(?:events?|actions?|activit\w*|things?|records?)\s)[a-z]+\s+(?:got|get|gets|were|was|are|is|have been|has been|had been|ended up|end up)\s+)?evt\b/.test(
+      t,
+    ) &&
+    c.names.length > 0 &&
+    // (not "% of booking-cancelled …", the stored name written out: a part of those events)
+    c.res.matches.every((m) => !m.names.some((n) => squash(n) === squash(m.phrase))) &&
+    c.names.every((x) => SIDE_OUTCOMES.test(x));
+  if ((!/\brates?\b/.test(t) && !shareOfOutcome) || /\bconver/.test(t) || !c.names.length) return null;
   let part = c.names.filter((x) => SIDE_OUTCOMES.test(x));
   if (!part.length && CHURN_WORDS.test(t))
     part = c.catalogue.filter((x) => CHURN_NAMES.test(x) && sharesNoun(x, c.names));
@@ -66,6 +75,8 @@ export function ratioPlan(c: Ctx): Plan | null {
   );
   return { kind: 'ratio', style: 'rate', part, base, scope: scopeOf(c, range0(c), [...part, ...base]) };
 }
+
+const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** What a side outcome happens to: its noun's attempts, else the noun's main event (with the part when it replaces one). */
 function rateBase(part: readonly string[], catalogue: readonly string[]): string[] {
