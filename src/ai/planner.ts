@@ -94,6 +94,24 @@ function restatedInBrackets(text: string, res: NameResolution): void {
   }
 }
 
+// words that say one named thing is of, on, for or from another, not beside it
+const RELATION =
+  /\b(on|with|for|about|from|via|through|into|by|at|under|without|came|come|comes|led|lead|leads|made|caused|causing|resulted|resulting|due to|because of|tied to|linked to|attached to|after|following)\b/;
+
+/** Two names in a row joined by a relation ("bookings made on mobile"), not by a list ("logins and signups"). */
+function relatedNames(text: string, res: NameResolution): { a: string; b: string; by: string } | null {
+  const matches = [...res.matches].sort((x, y) => x.start - y.start);
+  for (let i = 1; i < matches.length; i++) {
+    const [x, y] = [matches[i - 1], matches[i]];
+    if (!x || !y || x.names.some((n) => y.names.includes(n))) continue;
+    const gap = text.slice(x.end, y.start).toLowerCase();
+    if (/\b(and|or|vs|versus|plus|than|then|but|nor|compared|against)\b|[,&/+;]/.test(gap)) continue;
+    const by = RELATION.exec(gap)?.[0];
+    if (by) return { a: x.phrase, b: y.phrase, by };
+  }
+  return null;
+}
+
 export function planQuestion(input: PlanInput): Reading | Refusal {
   const { prepared, now, catalogue, knownUsers } = input;
   // a plain word after "user" ("user engagement") that names no user of the account stays words
@@ -394,6 +412,21 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     ctx.assumptions.push(`"${payVerb}" is read as ${payments.map((n) => `\`${n}\``).join(', ')} events`);
   }
   const plan = choosePlan(ctx);
+  // "bookings made on mobile", "refunds for cancelled bookings": two names, one said of the other;
+  // events cannot be linked, and counting both would answer another question
+  const link = relatedNames(withoutUsers, res);
+  if (
+    link &&
+    !('reason' in plan) &&
+    ['count', 'users', 'value', 'top', 'breakdown', 'recency', 'recent-events'].includes(plan.kind) &&
+    'scope' in plan &&
+    plan.scope.eventNames.length > 1
+  )
+    return refuse(
+      'not-understood',
+      `I read "${link.a.trim()}" and "${link.b.trim()}" joined by "${link.by}", but events cannot be linked to one another: each is one event with a user, a value and a time. I can count each of them, or the users who did both.`,
+      [],
+    );
   // every period the question names is read: a plan of one period where two are named would drop
   // one ("new accounts, last 14 days vs prior 14 days"; "active in August with nothing since …")
   const periods = periodsInOrder(ctx);
