@@ -15,7 +15,7 @@ import { withoutContext, withoutLead, withoutRestated } from './reading/asker.js
 import { resolveEventNames } from './name-resolver.js';
 import { findUserCandidates, prepareQuestion } from './reading/prepare.js';
 import { correctNameSlip, correctSpelling } from './reading/spelling.js';
-import { inheritScope, joinAnswers, splitAsks, twoAsks } from './reading/two-asks.js';
+import { inheritScope, joinAnswers, sharedTime, splitAsks, twoAsks } from './reading/two-asks.js';
 import { runPlan } from './run-plan.js';
 import { renderAnswer, renderRefusal } from './render-answer.js';
 
@@ -180,14 +180,14 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
       // "how many invoice.paid events last month and what was the total?": two asks, each answered
       const asks = splitAsks(question);
       if (asks && !('reason' in whole.reading)) {
-        const first = await read(asks.first);
+        const first = await read(sharedTime(asks.first, asks.second, t));
         // the second with the first's events, user and time where it names none of its own
         const second = await read(
           'reason' in first.reading
             ? asks.second
             : inheritScope(asks.second, asks.first, first.reading, catalogue, t),
         );
-        const outcome = twoAsks(whole.reading, first.reading, second.reading);
+        const outcome = twoAsks(whole.reading, first.reading, second.reading, asks.figure);
         if (outcome === 'both')
           return joinAnswers([
             await answerRead(accountKey, first, t, sizes),

@@ -1547,3 +1547,18 @@ test('two names, one said of the other ("refunds for cancelled bookings"), are r
     /`RoomServiceOrdered` or `complaint_logged` events|`complaint_logged` or `RoomServiceOrdered` events/,
   );
 });
+
+test('"…, and the number of X" is a second ask; a time that ends the second ask is the first\'s too when it names none', async () => {
+  const a = await askHotel('count of complaints and the average of RoomServiceOrdered this month');
+  assert.match(
+    a.answer,
+    /^There were \d+ `complaint_logged` events this month .* The average value of `RoomServiceOrdered` events this month/,
+  );
+  const b = await askHotel(
+    "what's the booking_created total this month, and the number of booking-cancelled?",
+  );
+  assert.match(
+    b.answer,
+    /The total value of `booking_created` events this month .* There were \d+ `booking-cancelled` events this month/,
+  );
+});

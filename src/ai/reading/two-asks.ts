@@ -8,9 +8,10 @@ import type { Reading, Refusal } from '../plan.js';
 import { resolveEventNames } from '../name-resolver.js';
 import { prepareQuestion } from './prepare.js';
 
-// "…, and what was the total", "… and which day was busiest": a second question word after "and"
+// "…, and what was the total", "… and which day was busiest", "…, and the number of refunds": a
+// second question word (or figure) after "and"
 const SECOND_ASK =
-  /^(.{6,}?[^\s,;])\s*(?:[,;]\s*|\s+)(?:and|plus|also)\s+((?:what|whats|what's|how many|how much|which|when|who|whose)\b.*)$/i;
+  /^(.{6,}?[^\s,;])\s*(?:[,;]\s*|\s+)(?:and|plus|also)\s+((?:what|whats|what's|how many|how much|which|when|who|whose|(?:the\s+)?(?:number|count|total|sum|average|avg|mean)\s+of)\b.*)$/i;
 // "… and what % is that", "… how many converted and what percent": the share the first ask's
 // reading already gives (a conversion, a share), not a second ask
 const SHARE_OF_FIRST =
@@ -18,19 +19,30 @@ const SHARE_OF_FIRST =
 // "… and how many of them …": an ask about the first ask's users, which only a reading of the whole can give
 const ABOUT_THE_FIRST = /\b(?:of|among|from)\s+(?:them|those|these)\b/i;
 
-export function splitAsks(question: string): { first: string; second: string } | null {
+/** `figure`: the second ask is a figure named without a question word ("…, and the total of X"). */
+export function splitAsks(question: string): { first: string; second: string; figure: boolean } | null {
   const m = SECOND_ASK.exec(question.trim());
   const first = m?.[1]?.trim() ?? '';
   const second = m?.[2]?.trim() ?? '';
   if (!m || SHARE_OF_FIRST.test(second) || ABOUT_THE_FIRST.test(second)) return null;
   // "what was the last thing X did, and when?": the time of the first ask's answer, no ask of its own
-  if (!/^(?:what|whats|what's|how many|how much|which|when|who|whose)\W+\w+/i.test(second)) return null;
+  // ("…, and the number of refunds?": a figure of its own, asked without a question word)
+  if (
+    !/^(?:what|whats|what's|how many|how much|which|when|who|whose|(?:the\s+)?(?:number|count|total|sum|average|avg|mean)\s+of)\W+\w+/i.test(
+      second,
+    )
+  )
+    return null;
   // two asks need two question words: "how many events and users" is one ask of two figures
   if (
     !/\b(?:what|whats|what's|how|which|when|who|whose|count|number|total|sum|list|show|give)\b/i.test(first)
   )
     return null;
-  return { first: /[?.!]$/.test(first) ? first : `${first}?`, second };
+  return {
+    first: /[?.!]$/.test(first) ? first : `${first}?`,
+    second,
+    figure: !/^(?:what|whats|what's|how|which|when|who|whose)\b/i.test(second),
+  };
 }
 
 /**
@@ -61,6 +73,18 @@ export function inheritScope(
   return `${out}?`;
 }
 
+/**
+ * The first ask with the second's time where it names none and the second's ends with one
+ * ("count of complaints and the average rating last month": last month, both).
+ */
+export function sharedTime(first: string, second: string, now: number): string {
+  if (prepareQuestion(first, now).times.length) return first;
+  const prepared = prepareQuestion(second, now);
+  const last = prepared.times[prepared.times.length - 1];
+  if (!last || !/^[\s?.!]*$/.test(prepared.text.slice(last.end))) return first;
+  return `${first.replace(/[?.!]+\s*$/, '')} ${prepared.text.slice(last.start, last.end)}?`;
+}
+
 const planKey = (r: Reading) => JSON.stringify(r.plan);
 
 /**
@@ -73,6 +97,7 @@ export function twoAsks(
   whole: Reading,
   first: Reading | Refusal,
   second: Reading | Refusal,
+  figure = false,
 ): 'both' | 'first-unread' | 'second-unread' | null {
   // the catalogue and the overview give several figures by design ("total events, total users, and which events exist")
   if (whole.plan.kind === 'catalogue' || whole.plan.kind === 'overview') return null;
@@ -81,6 +106,8 @@ export function twoAsks(
     return 'reason' in second || planKey(whole) !== planKey(second) ? null : 'first-unread';
   if ('reason' in second) return planKey(whole) === planKey(first) ? 'second-unread' : null;
   if (planKey(first) === planKey(second)) return null;
+  // "how many bookings, and the total of refunds": two measures, which one reading of both names would merge
+  if (figure && first.plan.kind !== second.plan.kind) return 'both';
   return planKey(whole) === planKey(first) || planKey(whole) === planKey(second) ? 'both' : null;
 }
 
