@@ -91,6 +91,9 @@ const SYNONYMS: Record<string, string[]> = {
   modifi: ['chang', 'updat', 'edit'],
   modify: ['chang', 'updat', 'edit'],
   edit: ['chang', 'updat', 'modifi'],
+  // "booked an appraisal" for appraisal.scheduled
+  book: ['schedul', 'reserv'],
+  schedul: ['book'],
   // "redemptions" for stars_redeemed: the noun of an irregular verb
   redempt: ['redeem'],
   // "topped up a gift card" (one word by then) for gift-card-reload

@@ -60,7 +60,7 @@ import {
   strayIdentifier,
 } from './reading/word-roles.js';
 import { ambiguousSlashDate, previousFromNow, relativeWindow, unreadTimeWord } from './time-range.js';
-import { SIDE_OUTCOMES, type NameResolution } from './name-resolver.js';
+import { SIDE_OUTCOMES, type NameMatch, type NameResolution } from './name-resolver.js';
 import { MONEY_NOUNS, nameWordStems, paidForStems, stem, tokenize } from './words.js';
 
 // an aggregate right before a measured noun ("the average number of", "biggest")
@@ -503,7 +503,13 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   for (const p of valueProperties)
     ctx.assumptions.push(`"${p.phrase.trim()}" is read as the value the events carry`);
   // (a role the account's user ids are written with, "employers" for emp_012, needs no assumption)
-  for (const m of roles.filter((r) => !isRole(r.phrase.trim()) && !activeDoers(r, withoutUsers)))
+  // (nor do the doers of an event the question also names exactly: "top uploaders … by DocumentUploaded events")
+  const namedExactly = (r: NameMatch) =>
+    r.names.length > 0 &&
+    r.names.every((n) => res.matches.some((x) => x.quality === 'near' && x.names.includes(n)));
+  for (const m of roles.filter(
+    (r) => !isRole(r.phrase.trim()) && !activeDoers(r, withoutUsers) && !namedExactly(r),
+  ))
     ctx.assumptions.push(`"${m.phrase.trim()}" is read as the users, not as \`${m.names.join('`, `')}\``);
   for (const f of prepared.times) if (f.assumption && f.range) ctx.assumptions.push(f.assumption);
   const unread = unreadTimeWord(prepared.withoutTimes);

@@ -94,7 +94,9 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   third fourth fifth 2nd 3rd 4th 5th site website platform service portal overview summary snapshot recap
   wonder wondering curious earlier quick question questions ask asking kindly pls plz okay ok um moment currently presently
   look looking folks folk
-  among amongst across within via through throughout including both either`.split(/\s+/);
+  among amongst across within via through throughout including both either
+  bucket buckets bin bins bucketed binned somewhere somehow anywhere
+  move moved moving shift shifted shifting evolve evolved evolving`.split(/\s+/);
 const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
 // Question words that are also the words of some products' event names ("likes" for post_liked,
 // "points" for points_earned): vocabulary only in an account where no stored name has them.
@@ -108,7 +110,8 @@ const SHARED_WORDS =
   hit hits hitting achieve achieves achieved reach reaches reached send sends sending pay pays paid paying
   gain gains gained acquire acquired win won star stars rating ratings carry carries carried
   second seconds secs file files filed filing lodge lodged raise raised pull pulls pulled call called end ended ending
-  manage manages managed managing mark marks marked marking`.split(/\s+/);
+  manage manages managed managing mark marks marked marking
+  swear swears swore sworn claim claims claimed insist insists insisted`.split(/\s+/);
 const SHARED = new Set(SHARED_WORDS.map(stem));
 
 /** People by a role that does no one event of its own ("athletes", "fans"): read as users. */

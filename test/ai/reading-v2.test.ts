@@ -1562,3 +1562,17 @@ test('"…, and the number of X" is a second ask; a time that ends the second as
     /The total value of `booking_created` events this month .* There were \d+ `booking-cancelled` events this month/,
   );
 });
+
+test('"when did u3 do login" dates it; "when do users usually X" is the busiest hour; diary remarks, "buckets", "booked" (scheduled)', async () => {
+  const did = await ask('when did u3 do login?');
+  assert.equal(did.confidence, 'high', did.answer);
+  assert.match(did.answer, /the most recent was on \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+  const usually = await ask('when do people usually login?');
+  assert.equal(usually.confidence, 'medium', usually.answer);
+  assert.match(usually.answer, /^The busiest hour of the day for `login` events/);
+  const diary = await ask('When was the last signup? got a call from the title company');
+  assert.equal(diary.confidence, 'high', diary.answer);
+  const buckets = await ask('login per week this month, weekly buckets');
+  assert.equal(buckets.confidence, 'high', buckets.answer);
+  assert.match(buckets.answer, /per week/);
+});

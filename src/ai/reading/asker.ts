@@ -157,10 +157,11 @@ const LEADING_PART =
   /^\s*([^?]{2,200}?)(?:[.!]\s+|\s*:\s*|\s+[-\u2013\u2014]+\s*|\s*[\u2013\u2014]\s*)(?=\S+\s+\S+\s+\S)/;
 const TRAILING_PART = /\?\s+([^?]+)$/;
 // A remark after the question, as a clause of its own: a subject ("they say …", "the redesign
-// shipped …"), a gerund ("checking the backfill", "planning a maintenance window"), a wish ("want
+// shipped …"), a gerund ("checking the backfill", "planning a maintenance window"), a diary's
+// clause with no subject ("got a call from the title company"), a wish ("want
 // to be sure …"), a question of its own ("is support getting swamped again?") or "PM here"
 const REMARK_CLAUSE =
-  /^(?:just\s+|and\s+|so\s+)?(?:(?:i|we|they|he|she|it|this|that|someone|somebody|everyone|people|the\s+\w+|(?:their|his|her|our|my)\s+\w+)\s+\w+|\w+\s+(?:thinks|says|said|wants|needs|asked|asks|reports|reported|noticed|mentioned|believes|suspects|complained)\b|(?:\w+\s+)?(?!(?:during|morning|evening|nothing|anything|something|everything|spring|things?|bring|ceiling|according|excluding|including|pending|remaining|outstanding|ongoing|incoming|outgoing|upcoming|missing|trending|starting|beginning|ending|following|using|paying|spending|signing)\b)\w+ing\b|(?:want|wanted|need|needed|trying|hoping|curious|wondering|ballpark|roughly|approximate\w*|exact\w*)\b|(?:is|are|was|were|do|does|did|has|have|will|can|could|should|would)\s+\w+\s+\w+|\w+\s+here\b)/i;
+  /^(?:just\s+|and\s+|so\s+)?(?:(?:i|we|they|he|she|it|this|that|someone|somebody|everyone|people|the\s+\w+|(?:their|his|her|our|my)\s+\w+)\s+\w+|\w+\s+(?:thinks|says|said|wants|needs|asked|asks|reports|reported|noticed|mentioned|believes|suspects|complained)\b|(?:\w+\s+)?(?!(?:during|morning|evening|nothing|anything|something|everything|spring|things?|bring|ceiling|according|excluding|including|pending|remaining|outstanding|ongoing|incoming|outgoing|upcoming|missing|trending|starting|beginning|ending|following|using|paying|spending|signing)\b)\w+ing\b|(?:want|wanted|need|needed|trying|hoping|curious|wondering|ballpark|roughly|approximate\w*|exact\w*)\b|(?:got|received|recieved|had|heard|saw|spoke|talked|took)\s+(?:a|an|the|back|from|with|some)\b|(?:is|are|was|were|do|does|did|has|have|will|can|could|should|would)\s+\w+\s+\w+|\w+\s+here\b)/i;
 // a remark that says what to measure, or corrects the question, is part of it
 const MEASURE_TAIL =
   /\b(?:i mean|i meant|meaning|as in|rather|instead|actually|sorry|unique|distinct|users?|people|customers|average|mean|median|total|sum|value|percent\w*|share|rate|per|each|top|most|least|count|number|how many|how much)\b|%/i;

@@ -8,7 +8,12 @@ import { moneyNames } from './counts.js';
 import { periodsInOrder } from './compare.js';
 import { joinedPeriods } from '../../time-range.js';
 
+// "when do brokers usually upload documents": the hour of the day most of them fall in
+const WHEN_USUALLY =
+  /^\W*when (?:do|does|did|are|is)\b(?=.*\b(?:usually|typically|normally|generally|mostly|most often|tend to|tends to)\b)/;
+
 function bucketOf(t: string): Bucket | null {
+  if (WHEN_USUALLY.test(t) && !/\b(days?|weeks?|weekdays?|months?|dates?)\b/.test(t)) return 'hour';
   if (/\b(days? of (the )?week|weekdays?|week ?days?)\b/.test(t)) return 'weekday';
   // "monthly totals of timesheet hours": hours as what the value holds, not a bucket
   const asValue = t.replace(
@@ -26,9 +31,13 @@ export function breakdownPlan(c: Ctx): Plan | Refusal | null {
   const bucket = bucketOf(c.t);
   if (!bucket) return null;
   // "what hour do people usually open emails": the bucket most events fall in
+  const whenUsually = WHEN_USUALLY.test(c.t);
   const usual =
-    /\b(which|what) (time of (the )?day|hour|day of (the )?week|weekday|day|month)\b/.test(c.t) &&
-    /\b(usually|typically|normally|generally|mostly|most often|tend to|tends to)\b/.test(c.t);
+    whenUsually ||
+    (/\b(which|what) (time of (the )?day|hour|day of (the )?week|weekday|day|month)\b/.test(c.t) &&
+      /\b(usually|typically|normally|generally|mostly|most often|tend to|tends to)\b/.test(c.t));
+  if (whenUsually && bucket === 'hour')
+    c.assumptions.push('"When … usually" is read as the hour of the day with the most of these events');
   // "which month was worst": the most of a failure ("sync-failed"), the fewest of anything else
   const worst = /\bworst\b/.test(c.t);
   const failures = c.names.length > 0 && c.names.every((x) => SIDE_OUTCOMES.test(x));

@@ -19,9 +19,15 @@ export function recencyPlan(c: Ctx): Plan | null {
     /\b(what|which) (is|was) (the |our )?(very )?(first|earliest|oldest|last|latest|newest|most recent) (events?|records?|data points?)( (we|you) (have|hold|got|recorded|stored|saw))?\W*$/.test(
       t,
     );
+  // "when did buyer_1250 do eclose-signed?": the time of the named event (the latest, with their count)
+  const whenDid =
+    /^\W*when (did|has|have) (someuser|users?|anyone|anybody|someone|we)\b/.test(t) &&
+    !/\b(usually|typically|normally|generally|mostly|often|tend)\b/.test(t) &&
+    c.names.length > 0;
   const when =
     dataStart ||
     ends ||
+    whenDid ||
     ((/\b(when|what (time|date|day))\b/.test(t) || elapsed) &&
       /\b(last|latest|most recent|recently|newest|first|earliest|ever)\b/.test(t));
   // ("anybody hit X today?": the question's first word asks it too)
