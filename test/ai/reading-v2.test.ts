@@ -1576,3 +1576,21 @@ test('"when did u3 do login" dates it; "when do users usually X" is the busiest 
   assert.equal(buckets.confidence, 'high', buckets.answer);
   assert.match(buckets.answer, /per week/);
 });
+
+test('"Top hosts?" where the ids are host_…: the users; "here" is a function word', async () => {
+  fixture.insert(
+    7,
+    Array.from({ length: 120 }, (_, i) => ({
+      userId: `host_${String(i % 9).padStart(2, '0')}`,
+      eventName: i % 4 === 0 ? 'host.message_sent' : 'listing_viewed',
+      eventValue: 0,
+      timestamp: NOW - (i + 1) * 3_000_000,
+    })),
+  );
+  const ask7 = (question: string) => engine.answer({ accountKey: 7, question, now: new Date(NOW) });
+  const top = await ask7('Top hosts?');
+  assert.match(top.answer, /^The 5 users with the most events/, top.answer);
+  const here = await ask7("what's the least common thing people do here?");
+  assert.equal(here.confidence, 'high', here.answer);
+  assert.match(here.answer, /`host.message_sent`/);
+});

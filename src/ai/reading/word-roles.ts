@@ -97,6 +97,10 @@ export function peopleRoles(
   return res.matches.filter(
     (m) =>
       activeDoers(m, text) ||
+      // "Top brokers?" where ids are broker_07: the users
+      (/\b(?:top|bottom)\s+$/i.test(text.slice(0, m.start)) &&
+        m.quality === 'loose' &&
+        isIdNoun(m.phrase.trim())) ||
       (PEOPLE_SLOT.test(text.slice(0, m.start)) &&
         // "how many cooks used X", "our 3 most active cooks" where ids are cook_0007: the users, always
         ((m.quality === 'loose' && isIdNoun(m.phrase.trim())) ||
