@@ -95,7 +95,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   wonder wondering curious earlier quick question questions ask asking kindly pls plz okay ok um moment currently presently
   look looking folks folk
   among amongst across within via through throughout including both either
-  bucket buckets bin bins bucketed binned somewhere somehow anywhere
+  bucket buckets bin bins bucketed binned somewhere somehow anywhere iso
   move moved moving shift shifted shifting evolve evolved evolving`.split(/\s+/);
 const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
 // Question words that are also the words of some products' event names ("likes" for post_liked,
@@ -140,6 +140,7 @@ export const ROLE_PEOPLE = [
   'freelancer',
   'teammate',
   'coworker',
+  'contributor',
   'household',
   'homeowner',
   'family',

@@ -112,7 +112,7 @@ const ROUNDS = [
   // below high, where the kit reads "cancellations" for a cancelled name at high
   { product: 'ads', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 1 },
   // first pass 97/119; top-users-04 expects "stock adjustments" for stock-adjusted below high (as ads)
-  { product: 'warehouse', now: '2026-11-25T14:00:00Z', floor: 104, maxWrongHigh: 1 },
+  { product: 'warehouse', now: '2026-11-25T14:00:00Z', floor: 105, maxWrongHigh: 1 },
   // first pass 109/148 (8 wrong at high)
   { product: 'solar', now: '2026-11-25T14:00:00Z', floor: 136, maxWrongHigh: 0 },
   // first pass 102/137 (3 wrong at high); compare-loose-expense-approvals expects "expense
@@ -158,6 +158,8 @@ const ROUNDS = [
   { product: 'coffee', now: '2026-11-25T14:00:00Z', floor: 129, maxWrongHigh: 0 },
   // first pass 119/131 (0 wrong at high; 2026-11-28, sixth session, engine c27455b)
   { product: 'mortgage', now: '2026-11-25T14:00:00Z', floor: 126, maxWrongHigh: 0 },
+  // first pass 112/123 (0 wrong at high; 2026-11-28, sixth session, engine fc437ce)
+  { product: 'photostock', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();

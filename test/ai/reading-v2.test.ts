@@ -1594,3 +1594,20 @@ test('"Top hosts?" where the ids are host_…: the users; "here" is a function w
   assert.equal(here.confidence, 'high', here.answer);
   assert.match(here.answer, /`host.message_sent`/);
 });
+
+test('"have since got" and "what fraction of X went on to Y" are conversions; "the 3 heaviest X users" ranks users; contributors are people', async () => {
+  const since = await ask(
+    'What percentage of contributors with signup in the last 30 days have since got a login? Queue feels slow.',
+  );
+  assert.equal(since.confidence, 'high', since.answer);
+  assert.match(since.answer, /^Of the \d+ users who did `signup` .* did `login` afterwards/);
+  const wentOn = await ask('What fraction of signup went on to login?');
+  assert.match(wentOn.answer, /^Of the \d+ users who did `signup` .* did `login` afterwards/);
+  const heaviest = await ask('the 3 heaviest login users over the past 30 days?');
+  assert.equal(heaviest.confidence, 'high', heaviest.answer);
+  assert.match(heaviest.answer, /^The 3 users with the most `login` events/);
+  // a loose noun before an exact name, in a total, is what its value counts (not two names linked)
+  const burned = await ask('Total minutes spent through login last week, i.e. the sum of the value');
+  assert.notEqual(burned.confidence, 'low', burned.answer);
+  assert.match(burned.answer, /total value of `login` events/i);
+});

@@ -177,7 +177,7 @@ const RESTATED = /^(.{3,200}?)[\s,;:?.!-]*\b(?:i\.?e\.?|that is|in other words|a
 // What someone else says or guesses, or how things seem: a statement of its own, whose "never" or
 // capitals are its own ("customer says the second refund never arrived", "Treasury batch might be stuck")
 const REPORTED =
-  /^(?:(?:the|a|an|our|my|one|some)\s+)?(?:\w+\s+){0,3}?(?:says|said|thinks|thought|claims|claimed|insists|swears|believes|suspects|complained|tells me|told me|might be|may be|could be|seems|seemed|looks like)\b/i;
+  /^(?:(?:the|a|an|our|my|one|some)\s+)?(?:\w+\s+){0,3}?(?:says|said|thinks|thought|claims|claimed|insists|swears|believes|suspects|complained|tells me|told me|might be|may be|could be|seems|seemed|looks like|feels|felt)\b/i;
 
 // what the asker (or someone for them) wants counted: never a remark
 const INSTRUCTION =

@@ -79,7 +79,7 @@ export function countN(t: string, fallback: number): number {
     /\b(?:top|first|bottom|the last|latest|newest|most recent)\s+(\d{1,3})\b(?! (?:hours?|days?|weeks?|months?|years?)\b)/.exec(
       t,
     ) ??
-    /\b(\d{1,3})\s+(?:most|least|top|biggest|highest|largest|busiest|quietest|recent|latest|newest|last|users|customers|people|events|spenders|accounts)\b/.exec(
+    /\b(\d{1,3})\s+(?:most|least|top|biggest|highest|largest|busiest|quietest|heaviest|lightest|fewest|recent|latest|newest|last|users|customers|people|events|spenders|accounts)\b/.exec(
       t,
     ) ??
     /\bwhich\s+(\d{1,3})\b/.exec(t) ??

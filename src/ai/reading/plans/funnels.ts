@@ -120,10 +120,14 @@ export function conversionPlan(c: Ctx): Plan | Refusal | null {
     /\bconver(sion|t|ted|ts)\b|\bfunnel\b|\b(result\w*|ended up|end up|led|lead|turn\w*) (in|to|into|with)\b|\b(ended|end|ending) up \w+ing\b/.test(
       c.t,
     ) ||
-    (/\b(after(wards?)?|later|then|subsequently|went on|go on|followed by|followed (it |that |this |them |up )?with|eventually|next)\b/.test(
+    (/\b(after(wards?)?|later|then|subsequently|went on|go on|followed by|followed (it |that |this |them |up )?with|eventually|next|(have|has|had) since)\b/.test(
       c.t,
     ) &&
       USERS_WORD.test(c.t)) ||
+    // "what fraction of signups went on to buy a credit pack": the doers of the first, then the second
+    /(\b(percent\w*|share|proportion|fraction|how many)\b|%) of (the |all |our |those )?evt\b[^.?]*\b(went on|go on|goes on|later|eventually|subsequently|ended up|(have|has|had) since)\b[^.?]*\bevt\b/.test(
+      c.t,
+    ) ||
     // "users who went from A to B", "moved from a trial to a plan": a step from one event to the next
     (/\b(went|go|goes|going|gone|moved?|moving|progress(ed|es|ing)?|got|get|made it) from\b[^.?]*\bevt\b[^.?]*\bto\b[^.?]*\bevt\b/.test(
       c.t,
