@@ -155,6 +155,20 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     exact.phrase = withoutUsers.slice(exact.start, exact.end);
     res.matches = res.matches.filter((m) => m !== gloss);
   }
+  // "how many uploads got approved": the thing done to a noun is the event counted, the noun its object
+  res.matches = res.matches.filter(
+    (x) =>
+      !res.matches.some(
+        (y) =>
+          y !== x &&
+          y.start >= x.end &&
+          !x.names.some((n) => y.names.includes(n)) &&
+          /^\s*(?:got|get|gets|getting|were|was|are|is|been|have been|has been|had been)\s+$/i.test(
+            withoutUsers.slice(x.end, y.start),
+          ) &&
+          /ed\s*$/i.test(y.phrase),
+      ),
+  );
   const isRole = roleOfIds(input.userIdPrefixes ?? []);
   const isIdNoun = nounOfIds(input.userIdPrefixes ?? []);
   const roles = peopleRoles(res, withoutUsers, isIdNoun);

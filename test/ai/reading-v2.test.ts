@@ -1611,3 +1611,23 @@ test('"have since got" and "what fraction of X went on to Y" are conversions; "t
   assert.notEqual(burned.confidence, 'low', burned.answer);
   assert.match(burned.answer, /total value of `login` events/i);
 });
+
+test('"how many uploads got approved" counts the approvals; the noun is what they were done to', async () => {
+  fixture.insert(
+    8,
+    Array.from({ length: 90 }, (_, i) => ({
+      userId: `c${i % 7}`,
+      eventName: i % 3 === 0 ? 'asset.approved' : 'upload-submitted',
+      eventValue: 1,
+      timestamp: NOW - (i + 1) * 3_000_000,
+    })),
+  );
+  const a = await engine.answer({
+    accountKey: 8,
+    question: 'how many uploads got approved this month?',
+    now: new Date(NOW),
+  });
+  assert.equal(a.confidence, 'medium', a.answer);
+  assert.match(a.answer, /^There were \d+ `asset.approved` events this month/, a.answer);
+  assert.doesNotMatch(a.answer, /upload-submitted/);
+});
