@@ -897,6 +897,15 @@ export function findTimePhrases(text: string, now: number): FoundRange[] {
 }
 
 /** The period right before `range`: the calendar month/year before, else the same length. */
+/** The period of the same length right after a closed one ("the week after"); a month's is the next calendar month. */
+export function nextPeriod(range: TimeRange, now: number): TimeRange | null {
+  if (range.from === null || range.to === null || range.to >= now) return null;
+  const from = range.to;
+  if (range.grain === 'month')
+    return closed(`in ${monthLabel(from)}`, from, Math.min(monthStart(from, 1), now), 'month');
+  return closed('the period after', from, Math.min(from + (range.to - range.from), now));
+}
+
 export function previousPeriod(
   range: TimeRange,
   marker: PreviousMarker | undefined,

@@ -159,7 +159,7 @@ const ROUNDS = [
   // first pass 119/131 (0 wrong at high; 2026-11-28, sixth session, engine c27455b)
   { product: 'mortgage', now: '2026-11-25T14:00:00Z', floor: 127, maxWrongHigh: 0 },
   // first pass 112/123 (0 wrong at high; 2026-11-28, sixth session, engine fc437ce)
-  { product: 'photostock', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
+  { product: 'photostock', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();

@@ -1631,3 +1631,16 @@ test('"how many uploads got approved" counts the approvals; the noun is what the
   assert.match(a.answer, /^There were \d+ `asset.approved` events this month/, a.answer);
   assert.doesNotMatch(a.answer, /upload-submitted/);
 });
+
+test('"active in the week of … and nothing the week after" loses users from that week to the one after it', async () => {
+  const a = await ask('How many users active in the week of 2026-11-02 did nothing at all the week after?');
+  assert.equal(a.confidence, 'high', a.answer);
+  assert.match(
+    a.answer,
+    /users active in the week of 2026-11-02 .*no events the period after \(2026-11-09 00:00 to 2026-11-16 00:00 UTC\)/,
+  );
+  // a period after that has not ended is cut at now, and says so
+  const cut = await ask('users active last week who did nothing the week after');
+  assert.equal(cut.confidence, 'medium', cut.answer);
+  assert.match(cut.answer, /ends now/);
+});

@@ -1,7 +1,7 @@
 // Sequences of events and users over periods: conversion, both A and B, net revenue, churn
 // and new users.
 import type { Plan, Refusal } from '../../plan.js';
-import { previousFromNow, previousPeriod } from '../../time-range.js';
+import { nextPeriod, previousFromNow, previousPeriod } from '../../time-range.js';
 import { groupNames, names, range0, refuse, scopeOf, unique } from '../context.js';
 import type { Ctx } from '../context.js';
 import { BOTH, HOW_MANY, JOIN_WORDS, NET, TAKES_BACK_MONEY, USERS_WORD, isMoneyName } from '../lexicon.js';
@@ -240,6 +240,25 @@ export function churnPlan(c: Ctx): Plan | Refusal | null {
     if (!active || !inactive) return null;
     return { kind: 'churn', active, inactive, scope: scopeOf(c, active), ...(list ? { list } : {}) };
   }
+  // "active in the week of Nov 2 and nothing the week after": that period, then the one right after it
+  const named = periods[0];
+  const after =
+    periods.length === 1 && named && /\bthe (day|week|month|year|period) (after|following)\b/.test(t)
+      ? nextPeriod(named, c.now)
+      : null;
+  // (a period after that has not ended yet is cut at now, which the answer must say)
+  if (named && after && after.to === c.now)
+    c.assumptions.push(
+      `The period after ends now, so it is shorter than ${named.label.replace(/ \(.*/, '')}`,
+    );
+  if (named && after)
+    return {
+      kind: 'churn',
+      active: named,
+      inactive: after,
+      scope: scopeOf(c, named),
+      ...(list ? { list } : {}),
+    };
   let inactive = periods[0];
   if (!inactive) {
     inactive = previousFromNow({ n: 30, unit: 'day' }, c.now);
