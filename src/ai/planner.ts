@@ -99,10 +99,7 @@ const RELATION =
   /\b(on|with|for|about|from|via|through|into|by|at|under|without|came|come|comes|led|lead|leads|made|caused|causing|resulted|resulting|due to|because of|tied to|linked to|attached to|after|following)\b/;
 
 /** Two names in a row joined by a relation ("bookings made on mobile"), not by a list ("logins and signups"). */
-function relatedNames(
-  text: string,
-  res: NameResolution,
-): { a: string; b: string; by: string; quality: string[] } | null {
+function relatedNames(text: string, res: NameResolution): { a: NameMatch; b: NameMatch; by: string } | null {
   const matches = [...res.matches].sort((x, y) => x.start - y.start);
   for (let i = 1; i < matches.length; i++) {
     const [x, y] = [matches[i - 1], matches[i]];
@@ -110,7 +107,7 @@ function relatedNames(
     const gap = text.slice(x.end, y.start).toLowerCase();
     if (/\b(and|or|vs|versus|plus|than|then|but|nor|compared|against)\b|[,&/+;]/.test(gap)) continue;
     const by = RELATION.exec(gap)?.[0];
-    if (by) return { a: x.phrase, b: y.phrase, by, quality: [x.quality, y.quality] };
+    if (by) return { a: x, b: y, by };
   }
   return null;
 }
@@ -432,23 +429,18 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   // "bookings made on mobile", "refunds for cancelled bookings": two names, one said of the other;
   // events cannot be linked, and counting both would answer another question
   const link = relatedNames(withoutUsers, res);
-  // ("total credits burned through Asset Downloaded": a loose noun before an exact name is what its value counts)
-  const valueOfExact =
-    !('reason' in plan) &&
-    plan.kind === 'value' &&
-    (link?.quality.includes('near') ?? false) &&
-    (link?.quality.includes('loose') ?? false);
   if (
     link &&
-    !valueOfExact &&
     !('reason' in plan) &&
     ['count', 'users', 'value', 'top', 'breakdown', 'recency', 'recent-events'].includes(plan.kind) &&
     'scope' in plan &&
-    plan.scope.eventNames.length > 1
+    plan.scope.eventNames.length > 1 &&
+    // ("total credits burned through Asset Downloaded": a loose noun beside an exact name, in a total, is what its value counts)
+    !(plan.kind === 'value' && link.a.quality !== link.b.quality)
   )
     return refuse(
       'not-understood',
-      `I read "${link.a.trim()}" and "${link.b.trim()}" joined by "${link.by}", but events cannot be linked to one another: each is one event with a user, a value and a time. I can count each of them, or the users who did both.`,
+      `I read "${link.a.phrase.trim()}" and "${link.b.phrase.trim()}" joined by "${link.by}", but events cannot be linked to one another: each is one event with a user, a value and a time. I can count each of them, or the users who did both.`,
       [],
     );
   // every period the question names is read: a plan of one period where two are named would drop

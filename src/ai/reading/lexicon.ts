@@ -96,6 +96,11 @@ export const ROLE_IN_SLOT = new RegExp(
 );
 export const PEOPLE_SLOT =
   /\b(how many|which|what|which \d+|what \d+|top \d+|bottom \d+|did|do|does|have|had|has|distinct|unique|different|of( the| our| all)?|among( the)?|per|each|every|most active|least active|share of|percent(age)? of|new|active|any|our|all)\s+$|^\W*$/i;
+/** Words for what usually happens ("when do brokers usually upload"): a habit, not one time. */
+export const USUALLY =
+  /\b(usually|typically|normally|generally|mostly|most often|often|tend to|tends to|tend)\b/;
+/** "anybody", "someone": people, asked of without a people noun. */
+export const ANYONE = /\b(anyone|anybody|someone|somebody)\b/;
 export const HOW_MANY = /\b(how many|number of|count|how often|tally|total number)\b/;
 export const NEGATED_EVENT =
   /\b(never|not|no|without|didn'?t|don'?t|doesn'?t|haven'?t|hasn'?t|other than|except|excluding|besides|apart from)( \w+){0,2} evt\b/;

@@ -8,10 +8,17 @@ import type { Reading, Refusal } from '../plan.js';
 import { resolveEventNames } from '../name-resolver.js';
 import { prepareQuestion } from './prepare.js';
 
+// a question word, or a figure asked without one ("the number of refunds")
+const QUESTION_WORD = "(?:what|whats|what's|how many|how much|which|when|who|whose)";
+const FIGURE_OF = '(?:the\\s+)?(?:number|count|total|sum|average|avg|mean)\\s+of';
 // "…, and what was the total", "… and which day was busiest", "…, and the number of refunds": a
 // second question word (or figure) after "and"
-const SECOND_ASK =
-  /^(.{6,}?[^\s,;])\s*(?:[,;]\s*|\s+)(?:and|plus|also)\s+((?:what|whats|what's|how many|how much|which|when|who|whose|(?:the\s+)?(?:number|count|total|sum|average|avg|mean)\s+of)\b.*)$/i;
+const SECOND_ASK = new RegExp(
+  `^(.{6,}?[^\\s,;])\\s*(?:[,;]\\s*|\\s+)(?:and|plus|also)\\s+((?:${QUESTION_WORD}|${FIGURE_OF})\\b.*)$`,
+  'i',
+);
+const ASK_START = new RegExp(`^(?:${QUESTION_WORD}|${FIGURE_OF})\\W+\\w+`, 'i');
+const FIGURE_START = new RegExp(`^${FIGURE_OF}`, 'i');
 // "… and what % is that", "… how many converted and what percent": the share the first ask's
 // reading already gives (a conversion, a share), not a second ask
 const SHARE_OF_FIRST =
@@ -27,12 +34,7 @@ export function splitAsks(question: string): { first: string; second: string; fi
   if (!m || SHARE_OF_FIRST.test(second) || ABOUT_THE_FIRST.test(second)) return null;
   // "what was the last thing X did, and when?": the time of the first ask's answer, no ask of its own
   // ("…, and the number of refunds?": a figure of its own, asked without a question word)
-  if (
-    !/^(?:what|whats|what's|how many|how much|which|when|who|whose|(?:the\s+)?(?:number|count|total|sum|average|avg|mean)\s+of)\W+\w+/i.test(
-      second,
-    )
-  )
-    return null;
+  if (!ASK_START.test(second)) return null;
   // two asks need two question words: "how many events and users" is one ask of two figures
   if (
     !/\b(?:what|whats|what's|how|which|when|who|whose|count|number|total|sum|list|show|give)\b/i.test(first)
@@ -41,7 +43,7 @@ export function splitAsks(question: string): { first: string; second: string; fi
   return {
     first: /[?.!]$/.test(first) ? first : `${first}?`,
     second,
-    figure: !/^(?:what|whats|what's|how|which|when|who|whose)\b/i.test(second),
+    figure: FIGURE_START.test(second),
   };
 }
 

@@ -3,17 +3,16 @@ import type { Bucket, Measure, Plan, Refusal } from '../../plan.js';
 import { SIDE_OUTCOMES } from '../../name-resolver.js';
 import { countN, names as nameList, range0, refuse, scopeOf } from '../context.js';
 import type { Ctx } from '../context.js';
-import { HOW_MANY, MONEY, USERS_WORD, VALUE_WORDS } from '../lexicon.js';
+import { HOW_MANY, MONEY, USERS_WORD, USUALLY, VALUE_WORDS } from '../lexicon.js';
 import { moneyNames } from './counts.js';
 import { periodsInOrder } from './compare.js';
 import { joinedPeriods } from '../../time-range.js';
 
 // "when do brokers usually upload documents": the hour of the day most of them fall in
-const WHEN_USUALLY =
-  /^\W*when (?:do|does|did|are|is)\b(?=.*\b(?:usually|typically|normally|generally|mostly|most often|tend to|tends to)\b)/;
+const whenUsually = (t: string): boolean => /^\W*when (?:do|does|did|are|is)\b/.test(t) && USUALLY.test(t);
 
 function bucketOf(t: string): Bucket | null {
-  if (WHEN_USUALLY.test(t) && !/\b(days?|weeks?|weekdays?|months?|dates?)\b/.test(t)) return 'hour';
+  if (whenUsually(t) && !/\b(days?|weeks?|weekdays?|months?|dates?)\b/.test(t)) return 'hour';
   if (/\b(days? of (the )?week|weekdays?|week ?days?)\b/.test(t)) return 'weekday';
   // "monthly totals of timesheet hours": hours as what the value holds, not a bucket
   const asValue = t.replace(
@@ -31,12 +30,12 @@ export function breakdownPlan(c: Ctx): Plan | Refusal | null {
   const bucket = bucketOf(c.t);
   if (!bucket) return null;
   // "what hour do people usually open emails": the bucket most events fall in
-  const whenUsually = WHEN_USUALLY.test(c.t);
+  const asksWhen = whenUsually(c.t);
   const usual =
-    whenUsually ||
+    asksWhen ||
     (/\b(which|what) (time of (the )?day|hour|day of (the )?week|weekday|day|month)\b/.test(c.t) &&
-      /\b(usually|typically|normally|generally|mostly|most often|tend to|tends to)\b/.test(c.t));
-  if (whenUsually && bucket === 'hour')
+      USUALLY.test(c.t));
+  if (asksWhen && bucket === 'hour')
     c.assumptions.push('"When … usually" is read as the hour of the day with the most of these events');
   // "which month was worst": the most of a failure ("sync-failed"), the fewest of anything else
   const worst = /\bworst\b/.test(c.t);

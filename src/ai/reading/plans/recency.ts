@@ -2,7 +2,10 @@
 import type { Plan } from '../../plan.js';
 import { scopeOf } from '../context.js';
 import type { Ctx } from '../context.js';
-import { AGGREGATE_WORDS, HOW_MANY } from '../lexicon.js';
+import { AGGREGATE_WORDS, ANYONE, HOW_MANY, USUALLY } from '../lexicon.js';
+
+// "anybody hit X today?": the question's first word asks whether one exists
+const ANYONE_FIRST = new RegExp(`^\\W*${ANYONE.source}`);
 
 export function recencyPlan(c: Ctx): Plan | null {
   const { t } = c;
@@ -22,7 +25,7 @@ export function recencyPlan(c: Ctx): Plan | null {
   // "when did buyer_1250 do eclose-signed?": the time of the named event (the latest, with their count)
   const whenDid =
     /^\W*when (did|has|have) (someuser|users?|anyone|anybody|someone|we)\b/.test(t) &&
-    !/\b(usually|typically|normally|generally|mostly|often|tend)\b/.test(t) &&
+    !USUALLY.test(t) &&
     c.names.length > 0;
   const when =
     dataStart ||
@@ -30,11 +33,11 @@ export function recencyPlan(c: Ctx): Plan | null {
     whenDid ||
     ((/\b(when|what (time|date|day))\b/.test(t) || elapsed) &&
       /\b(last|latest|most recent|recently|newest|first|earliest|ever)\b/.test(t));
-  // ("anybody hit X today?": the question's first word asks it too)
+  // ("anybody hit X today?" too: ANYONE_FIRST)
   const exists =
-    /\b(did|has|have|had|is|are|was|were)\s+(anyone|anybody|someone|any\s+\w+|there\s+(been|ever|any)|we\s+(ever\s+)?(had|seen|got|received|recorded))\b|\bever\b|\bany\b|^\W*(anyone|anybody|someone|somebody)\b/.test(
+    /\b(did|has|have|had|is|are|was|were)\s+(anyone|anybody|someone|any\s+\w+|there\s+(been|ever|any)|we\s+(ever\s+)?(had|seen|got|received|recorded))\b|\bever\b|\bany\b/.test(
       t,
-    );
+    ) || ANYONE_FIRST.test(t);
   // "has someuser done a evt yet?", "did someuser ever evt": whether one exists
   const userExists =
     /^\W*(has|have|did|does) someuser (ever |already )?((done|had|made|did|triggered|performed|got|gotten) )?((a|an|any) )?evt( events?)?( yet| ever| already)?\W*$/.test(

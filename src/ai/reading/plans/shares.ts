@@ -1,6 +1,7 @@
 // Shares and rates: "what % of users", "share of events", "refund rate", "A per B".
 import { SIDE_OUTCOMES, mainName } from '../../name-resolver.js';
 import type { Plan } from '../../plan.js';
+import { squash } from '../../words.js';
 import { names, range0, scopeOf, sharesNoun, valueNoun } from '../context.js';
 import type { Ctx } from '../context.js';
 import {
@@ -75,8 +76,6 @@ export function ratioPlan(c: Ctx): Plan | null {
   );
   return { kind: 'ratio', style: 'rate', part, base, scope: scopeOf(c, range0(c), [...part, ...base]) };
 }
-
-const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** What a side outcome happens to: its noun's attempts, else the noun's main event (with the part when it replaces one). */
 function rateBase(part: readonly string[], catalogue: readonly string[]): string[] {

@@ -3,7 +3,7 @@ import type { Plan } from '../../plan.js';
 import { nameStems, stem } from '../../words.js';
 import { names, scopeOf } from '../context.js';
 import type { Bounds, Ctx } from '../context.js';
-import { DAY_ADJECTIVES, HOW_MANY, PERCENT_ASKED, USERS_WORD } from '../lexicon.js';
+import { ANYONE, DAY_ADJECTIVES, HOW_MANY, PERCENT_ASKED, USERS_WORD } from '../lexicon.js';
 
 /**
  * "more than once", "at least 3 times", "fewer than 3 times", "at most 2 rides", "exactly once",
@@ -102,7 +102,7 @@ export function countedUsers(
 /** "customers who ordered more than once": users with at least N of the named events in range. */
 export function repeatPlan(c: Ctx): Plan | null {
   // ("anybody with more than 5 orders?": the people too)
-  if (c.userId || !(USERS_WORD.test(c.t) || /\b(anyone|anybody|someone|somebody)\b/.test(c.t))) return null;
+  if (c.userId || !(USERS_WORD.test(c.t) || ANYONE.test(c.t))) return null;
   const stems = new Set(c.names.flatMap(nameStems));
   // without a name, only "more than 5 events" counts something: all of a user's events
   const bounds = repeatThreshold(c.t, (noun) =>
