@@ -516,8 +516,10 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     ctx.assumptions.push(
       `"${u.phrase.trim()}" is read as the users: the user ids do not say who is one, so every user is counted`,
     );
-  for (const p of valueProperties)
-    ctx.assumptions.push(`"${p.phrase.trim()}" is read as the value the events carry`);
+  // ("median results per search.performed (the event value)": the asker says so, no assumption)
+  if (!/\b(?:event ?)?values?\b/i.test(withoutUsers))
+    for (const p of valueProperties)
+      ctx.assumptions.push(`"${p.phrase.trim()}" is read as the value the events carry`);
   // (a role the account's user ids are written with, "employers" for emp_012, needs no assumption)
   // (nor do the doers of an event the question also names exactly: "top uploaders … by DocumentUploaded events")
   const namedExactly = (r: NameMatch) =>

@@ -1644,3 +1644,20 @@ test('"active in the week of … and nothing the week after" loses users from th
   assert.equal(cut.confidence, 'medium', cut.answer);
   assert.match(cut.answer, /ends now/);
 });
+
+test('a measure the asker says is the value needs no assumption; unsaid, it stays one', async () => {
+  // "results" read as the value: the asker says so in brackets
+  const said = await ask('median number of results per trip_completed (the event value) in the last 14 days');
+  assert.equal(said.confidence, 'high', said.answer);
+  assert.match(said.answer, /^The median value of `trip_completed` events/);
+  const unsaid = await ask('median number of results per trip_completed in the last 14 days');
+  assert.equal(unsaid.confidence, 'medium', unsaid.answer);
+  assert.match(unsaid.answer, /"results" is read as the value/);
+  // "longest … value": the superlative is of the value the asker names
+  const longest = await ask('longest trip_completed value last month, the max minutes of a trip');
+  assert.equal(longest.confidence, 'high', longest.answer);
+  assert.match(longest.answer, /^The maximum value of `trip_completed` events last month/);
+  const bare = await ask('longest trip_completed last month');
+  assert.equal(bare.confidence, 'medium', bare.answer);
+  assert.match(bare.answer, /"longest" is read as the highest value/);
+});

@@ -101,8 +101,8 @@ export function valuePlan(c: Ctx): Plan | null {
   if (!agg) return null;
   // the value stands for a length, weight or price only by assumption
   const adjective = VALUE_ADJECTIVE.exec(t);
-  // ("the longest meeting (max value)" says itself that the value is meant)
-  const saysValue = /\b(max|maximum|min|minimum|highest|lowest|largest|smallest) (event )?values?\b/.test(t);
+  // ("the longest meeting (max value)", "longest incident.resolved value" say themselves that the value is meant)
+  const saysValue = /\b(?:event ?)?values?\b/.test(t);
   if (adjective && !saysValue && (agg === 'min' || agg === 'max'))
     c.assumptions.push(
       `"${adjective[1]}" is read as the ${agg === 'min' ? 'lowest' : 'highest'} value of the events`,
