@@ -512,7 +512,10 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     );
   }
   for (const word of res.loosePeople) ctx.assumptions.push(`"${word}" is read as users with any event`);
-  for (const u of assumedRoles)
+  // ("how many hosts got a payout.sent", "top 3 hosts by meeting_started": the people who did an
+  // event named exactly are its users, whatever the role is called)
+  const exactName = res.matches.some((m) => m.quality === 'near');
+  for (const u of exactName ? [] : assumedRoles)
     ctx.assumptions.push(
       `"${u.phrase.trim()}" is read as the users: the user ids do not say who is one, so every user is counted`,
     );

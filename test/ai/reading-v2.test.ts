@@ -356,7 +356,8 @@ test('a noun in -ation is its verb\'s event; "how many different agents" counts 
 });
 
 test('a role noun the user ids do not name is read as all the users, at medium, saying so', async () => {
-  const hosts = await ask('How many hosts did trip_completed this week?');
+  // (with the event named exactly, its doers are its users, at high: the test of the doers below)
+  const hosts = await ask('How many hosts completed trips this week?');
   assert.equal(hosts.confidence, 'medium', hosts.answer);
   assert.equal((hosts.interpretation as { kind: string }).kind, 'users', hosts.answer);
   assert.match(hosts.answer, /"hosts" is read as the users/, hosts.answer);
@@ -1660,4 +1661,30 @@ test('a measure the asker says is the value needs no assumption; unsaid, it stay
   const bare = await ask('longest trip_completed last month');
   assert.equal(bare.confidence, 'medium', bare.answer);
   assert.match(bare.answer, /"longest" is read as the highest value/);
+});
+
+test('the doers of an event named exactly are its users: a role noun, a total and a singular ranking need no assumption', async () => {
+  // "hosts" where the ids say nothing of roles: with login named exactly, its users
+  const hosts = await ask('how many hosts did a login last week?');
+  assert.equal(hosts.confidence, 'high', hosts.answer);
+  assert.match(hosts.answer, /distinct users had `login` events last week/);
+  const top = await ask('top 3 hosts by login, all time');
+  assert.equal(top.confidence, 'high', top.answer);
+  // without an exact name the role stays a stated reading
+  const loose = await ask('how many hosts ordered last week?');
+  assert.equal(loose.confidence, 'medium', loose.answer);
+  assert.match(loose.answer, /"hosts" is read as the users/);
+  // "by total hours in trip_completed": the summed value of the event named (SEMANTICS: total)
+  const total = await ask('top 3 users by total hours in trip_completed over the last 4 weeks');
+  assert.equal(total.confidence, 'high', total.answer);
+  assert.match(total.answer, /^The 3 users with the most total value of `trip_completed` events/);
+  // "which driver had the most login events": one user, though the events are plural
+  const one = await ask('which driver had the most login events this month?');
+  assert.match(
+    one.answer,
+    /^The user with the most `login` events this month \(.*\) is u\d+ \(\d+ events?\)\.$/,
+    one.answer,
+  );
+  const many = await ask('which users had the most login events this month?');
+  assert.match(many.answer, /^The 5 users with the most `login` events/, many.answer);
 });

@@ -101,7 +101,11 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
     /\b(value|values|spent|spend\w*|revenue|amounts?|money|sales|paid|sum)\b/.test(t) ||
     valueNoun(c);
   // "by total X value" says so itself; "by total steps" reads the steps as the events' values
-  if (byTotal && !/\btotal (evt )?(value|amount|sum)s?\b|\bevt (totals?|sums?)\b/.test(t))
+  // (a measure of one event named exactly, "by total hours in timesheet_submitted", is its values'
+  // sum: SEMANTICS; "by total ride_completed" may still be the number of rides)
+  const measureOfExact =
+    c.res.matches.some((m) => m.quality === 'near') && !/\bby (the )?total evt\b/.test(t);
+  if (byTotal && !measureOfExact && !/\btotal (evt )?(value|amount|sum)s?\b|\bevt (totals?|sums?)\b/.test(t))
     c.assumptions.push('"Total" is read as the summed value of the events');
   // "top riders?", "top customers": no word says by what, so the ranking's measure is a reading
   if (
@@ -124,12 +128,19 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
         )));
   let names = c.names;
   if (bySum && !names.length && MONEY.test(t)) names = moneyNames(c);
+  // a list is of people in the plural ("top spenders", "which users"); "which driver had the most
+  // trip_scored events" asks for one, whatever the events are called
+  const peopleList = /\b(users|customers|people|spenders|members|players|accounts|clients|visitors)\b/.test(
+    t,
+  );
   return {
     kind: 'top',
     by: 'user',
     metric: single ? 'max' : bySum ? 'sum' : 'count',
     order,
-    n: ORDINALS[ORDINAL_PLACE.exec(t)?.[1] ?? ''] ?? countN(t, asksList ? 5 : 1),
+    n:
+      ORDINALS[ORDINAL_PLACE.exec(t)?.[1] ?? ''] ??
+      countN(t, peopleList || /\b(top|bottom) \d+\b/.test(t) ? 5 : 1),
     scope: scopeOf(c, range0(c), names),
   };
 }
