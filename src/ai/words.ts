@@ -111,7 +111,9 @@ const SHARED_WORDS =
   gain gains gained acquire acquired win won star stars rating ratings carry carries carried
   second seconds secs file files filed filing lodge lodged raise raised pull pulls pulled call called end ended ending
   manage manages managed managing mark marks marked marking
-  swear swears swore sworn claim claims claimed insist insists insisted`.split(/\s+/);
+  swear swears swore sworn claim claims claimed insist insists insisted
+  throw throws threw thrown throwing issue issues issued issuing
+  post posts posted posting deliver delivers delivered delivering`.split(/\s+/);
 const SHARED = new Set(SHARED_WORDS.map(stem));
 
 /** People by a role that does no one event of its own ("athletes", "fans"): read as users. */

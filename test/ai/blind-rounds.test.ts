@@ -114,7 +114,7 @@ const ROUNDS = [
   // first pass 97/119; top-users-04 expects "stock adjustments" for stock-adjusted below high (as ads)
   { product: 'warehouse', now: '2026-11-25T14:00:00Z', floor: 105, maxWrongHigh: 1 },
   // first pass 109/148 (8 wrong at high)
-  { product: 'solar', now: '2026-11-25T14:00:00Z', floor: 136, maxWrongHigh: 0 },
+  { product: 'solar', now: '2026-11-25T14:00:00Z', floor: 138, maxWrongHigh: 0 },
   // first pass 102/137 (3 wrong at high); compare-loose-expense-approvals expects "expense
   // approvals" for expense-approved below high, where the kit reads "cancellations" at high
   { product: 'payroll', now: '2026-11-25T14:00:00Z', floor: 123, maxWrongHigh: 1 },
@@ -146,7 +146,7 @@ const ROUNDS = [
   // first pass 120/136 (0 wrong at high)
   { product: 'auction', now: '2026-11-25T14:00:00Z', floor: 130, maxWrongHigh: 0 },
   // first pass 114/136 (1 wrong at high: "the week of Sep 28th (through Oct 4th)" read as two days)
-  { product: 'oncall', now: '2026-11-25T14:00:00Z', floor: 125, maxWrongHigh: 0 },
+  { product: 'oncall', now: '2026-11-25T14:00:00Z', floor: 126, maxWrongHigh: 0 },
   // first pass 110/121 (1 wrong at high: "the very first thing X did, and when" gave the time alone)
   { product: 'energy', now: '2026-11-25T14:00:00Z', floor: 111, maxWrongHigh: 0 },
   // first pass 127/135 (0 wrong at high)

@@ -1688,3 +1688,25 @@ test('the doers of an event named exactly are its users: a role noun, a total an
   const many = await ask('which users had the most login events this month?');
   assert.match(many.answer, /^The 5 users with the most `login` events/, many.answer);
 });
+
+test('verbs of recording a thing ("posted", "threw", "issued") are words of the question unless a stored name has them', async () => {
+  fixture.insert(
+    11,
+    Array.from({ length: 80 }, (_, i) => ({
+      userId: `s${i % 9}`,
+      eventName: ['InverterFault', 'feed_in_credit', 'panel_cleaned', 'Code Issued'][i % 4]!,
+      eventValue: 1,
+      timestamp: NOW - (i + 1) * 3_600_000,
+    })),
+  );
+  const at = (question: string) => engine.answer({ accountKey: 11, question, now: new Date(NOW) });
+  const posted = await at('How many times were feed in credits posted in the past 2 weeks?');
+  assert.notEqual(posted.confidence, 'low', posted.answer);
+  assert.match(posted.answer, /^There were 20 `feed_in_credit` events/, posted.answer);
+  const threw = await at('how many faults did the inverters throw in the past 30 days?');
+  assert.notEqual(threw.confidence, 'low', threw.answer);
+  assert.match(threw.answer, /^There were 20 `InverterFault` events/, threw.answer);
+  // a stored name with the verb keeps it a name
+  const issued = await at('how many codes were issued?');
+  assert.match(issued.answer, /`Code Issued`/, issued.answer);
+});
