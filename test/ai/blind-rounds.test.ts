@@ -119,11 +119,11 @@ const ROUNDS = [
   // approvals" for expense-approved below high, where the kit reads "cancellations" at high
   { product: 'payroll', now: '2026-11-25T14:00:00Z', floor: 123, maxWrongHigh: 1 },
   // first pass 112/126 (1 wrong at high)
-  { product: 'hotel', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
+  { product: 'hotel', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
   // first pass 109/130 (1 wrong at high)
   // share-storm-loose ("what percent were pothole reports") expects below high: the noun-form
   // disagreement, read at high since "logged on <date>" reads as recorded on that day
-  { product: 'city', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 1 },
+  { product: 'city', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 1 },
   // first pass 111/135 (3 wrong at high)
   { product: 'esign', now: '2026-11-25T14:00:00Z', floor: 124, maxWrongHigh: 0 },
   // first pass 114/132 (2 wrong at high); count-logins-48h-loose expects "logins" for `Logged In`
@@ -142,11 +142,11 @@ const ROUNDS = [
   // first pass 133/136 (0 wrong at high), the first round to meet the issue's bar
   { product: 'fieldservice', now: '2026-11-25T14:00:00Z', floor: 136, maxWrongHigh: 0 },
   // first pass 118/137 (1 wrong at high: "app opens" for app_opened, the noun-form disagreement)
-  { product: 'school', now: '2026-11-25T14:00:00Z', floor: 125, maxWrongHigh: 1 },
+  { product: 'school', now: '2026-11-25T14:00:00Z', floor: 126, maxWrongHigh: 1 },
   // first pass 120/136 (0 wrong at high)
   { product: 'auction', now: '2026-11-25T14:00:00Z', floor: 130, maxWrongHigh: 0 },
   // first pass 114/136 (1 wrong at high: "the week of Sep 28th (through Oct 4th)" read as two days)
-  { product: 'oncall', now: '2026-11-25T14:00:00Z', floor: 126, maxWrongHigh: 0 },
+  { product: 'oncall', now: '2026-11-25T14:00:00Z', floor: 127, maxWrongHigh: 0 },
   // first pass 110/121 (1 wrong at high: "the very first thing X did, and when" gave the time alone)
   { product: 'energy', now: '2026-11-25T14:00:00Z', floor: 111, maxWrongHigh: 0 },
   // first pass 127/135 (0 wrong at high)
@@ -157,7 +157,7 @@ const ROUNDS = [
   // as summed values, a list of three figures answered with one; engine e9ebd15)
   { product: 'coffee', now: '2026-11-25T14:00:00Z', floor: 129, maxWrongHigh: 0 },
   // first pass 119/131 (0 wrong at high; 2026-11-28, sixth session, engine c27455b)
-  { product: 'mortgage', now: '2026-11-25T14:00:00Z', floor: 127, maxWrongHigh: 0 },
+  { product: 'mortgage', now: '2026-11-25T14:00:00Z', floor: 128, maxWrongHigh: 0 },
   // first pass 112/123 (0 wrong at high; 2026-11-28, sixth session, engine fc437ce)
   { product: 'photostock', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 0 },
 ];

@@ -1710,3 +1710,17 @@ test('verbs of recording a thing ("posted", "threw", "issued") are words of the 
   const issued = await at('how many codes were issued?');
   assert.match(issued.answer, /`Code Issued`/, issued.answer);
 });
+
+test('two periods\' average value, said as the value or a score, is read at high; a bare "average X" stays a reading', async () => {
+  for (const question of [
+    'average trip_completed value, last 30 days versus the 30 days before',
+    'has the average trip_completed score changed? last 30 days vs the 30 days before',
+  ]) {
+    const a = await ask(question);
+    assert.equal(a.confidence, 'high', `${question}: ${a.answer}`);
+    assert.match(a.answer, /^Average value of `trip_completed` events: [\d.]+ in the last 30 days/);
+  }
+  const bare = await ask('is the average trip_completed going up? last 30 days vs the 30 days before');
+  assert.equal(bare.confidence, 'medium', bare.answer);
+  assert.match(bare.answer, /average is the mean value of its events/);
+});

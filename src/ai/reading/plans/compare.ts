@@ -2,7 +2,7 @@
 import { DAY, anyOfNames, periodWords } from '../../format.js';
 import type { CompareMeasure, Plan, TimeRange } from '../../plan.js';
 import { findTimePhrases, previousFromNow, previousPeriod } from '../../time-range.js';
-import { scopeOf } from '../context.js';
+import { scopeOf, valueNoun } from '../context.js';
 import type { Ctx } from '../context.js';
 import {
   COMPARE,
@@ -98,7 +98,9 @@ export function comparePlan(c: Ctx): Plan | null {
     c.assumptions.push(
       `"${better?.[0] ?? ''}" is read as a change in the average value of ${anyOfNames(c.names)} events`,
     );
-  else if (average) c.assumptions.push("Each period's average is the mean value of its events");
+  // ("average Page Acknowledged value", "the average submission_graded score": the value said, no reading needed)
+  else if (average && !VALUE_WORDS.test(c.t) && !valueNoun(c))
+    c.assumptions.push("Each period's average is the mean value of its events");
   const measure: CompareMeasure =
     average || rating
       ? 'avg'
