@@ -28,6 +28,7 @@ import {
   PER_BUCKET,
   RELATED_PEOPLE,
   ROLE_IN_SLOT,
+  ROLE_NOUNS,
   PEOPLE_SLOT,
   RANKABLE,
   RANKED_BY_PEOPLE,
@@ -93,6 +94,10 @@ function restatedInBrackets(text: string, res: NameResolution): void {
     res.unresolved = res.unresolved.filter((u) => !before(u));
   }
 }
+
+// a person by role or trade: the role nouns, and words made with -ist or -ian (pharmacists,
+// librarians), never a list ("playlists created" are events)
+const PERSON_NOUN = new RegExp(`${ROLE_NOUNS.source}|^(?![a-z]*lists?$)[a-z]{3,}(?:ist|ian)s?$`, 'i');
 
 // words that say one named thing is of, on, for or from another, not beside it
 const RELATION =
@@ -198,6 +203,20 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
         measured(u)),
   );
   res.unresolved = res.unresolved.filter((u) => !valueProperties.includes(u));
+  // "how many pharmacists verified prescriptions" where pharmacist-chat is stored: a people noun
+  // right before the verb of the clause is its subject, the users, not a second event or a qualifier
+  const subjectRoles = res.matches.filter(
+    (m) =>
+      m.quality === 'loose' &&
+      !m.agent &&
+      !roles.includes(m) &&
+      PERSON_NOUN.test(m.phrase.trim()) &&
+      PEOPLE_SLOT.test(withoutUsers.slice(0, m.start)) &&
+      res.matches.some(
+        (n) => n.start >= m.end && !/\S/.test(withoutUsers.slice(m.end, n.start)) && /ed\s*$/i.test(n.phrase),
+      ),
+  );
+  res.matches = res.matches.filter((m) => !subjectRoles.includes(m));
   const objects = [...objectNouns(res, withoutUsers), ...qualifierNouns(res, withoutUsers)];
   const verbs = clauseVerbs(res, withoutUsers);
   // "new subscriptions": the first ones, not the renewals a bare "subscriptions" also covers
@@ -225,7 +244,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
         m.start - (/\b(?:number|count|amount) of\s+$/i.exec(withoutUsers.slice(0, m.start))?.[0].length ?? 0),
       with: ' value ',
     })),
-    ...[...roles, ...doers, ...unknownRoles].map((m) => ({
+    ...[...roles, ...doers, ...unknownRoles, ...subjectRoles].map((m) => ({
       ...m,
       with: /s\s*$/i.test(m.phrase) ? ' users ' : ' user ',
     })),
@@ -515,7 +534,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   // ("how many hosts got a payout.sent", "top 3 hosts by meeting_started": the people who did an
   // event named exactly are its users, whatever the role is called)
   const exactName = res.matches.some((m) => m.quality === 'near');
-  for (const u of exactName ? [] : assumedRoles)
+  for (const u of exactName ? [] : [...assumedRoles, ...subjectRoles])
     ctx.assumptions.push(
       `"${u.phrase.trim()}" is read as the users: the user ids do not say who is one, so every user is counted`,
     );

@@ -2336,7 +2336,9 @@ export const CASES: HeldoutCase[] = [
     type: 'compare',
     ds: 'game',
     question: 'has the average level_up value increased this week vs last week',
-    expect: compareAvg(['level_up'], (now) => [R.lastWeek(now), R.thisWeek(now)]),
+    // (the value said, of a name said exactly: high since 2026-11-28, seventh session, as five blind
+    // rounds' authors read "average X value" compared; it was medium with an assumption before)
+    expect: compareAvg(['level_up'], (now) => [R.lastWeek(now), R.thisWeek(now)], 'high'),
   },
   {
     id: 'helpdesk-compare-average-score-months',

@@ -1724,3 +1724,23 @@ test('two periods\' average value, said as the value or a score, is read at high
   assert.equal(bare.confidence, 'medium', bare.answer);
   assert.match(bare.answer, /average is the mean value of its events/);
 });
+
+test('a people noun before the verb is its subject, the users, even where a stored name has the word', async () => {
+  fixture.insert(
+    12,
+    Array.from({ length: 90 }, (_, i) => ({
+      userId: `p${i % 11}`,
+      eventName: ['rx.verified', 'pharmacist-chat', 'Prescription Uploaded', 'playlist_created'][i % 4]!,
+      eventValue: 1,
+      timestamp: NOW - (i + 1) * 3_600_000,
+    })),
+  );
+  const at = (question: string) => engine.answer({ accountKey: 12, question, now: new Date(NOW) });
+  const a = await at('how many pharmacists verified prescriptions in the last 7 days?');
+  assert.equal(a.confidence, 'medium', a.answer);
+  assert.match(a.answer, /^\d+ distinct users had `rx.verified` events/, a.answer);
+  assert.match(a.answer, /"pharmacists" is read as the users/);
+  // a list is a thing made, not a person
+  const lists = await at('how many playlists created in the last 7 days?');
+  assert.match(lists.answer, /^There were \d+ `playlist_created` events/, lists.answer);
+});
