@@ -1744,3 +1744,14 @@ test('a people noun before the verb is its subject, the users, even where a stor
   const lists = await at('how many playlists created in the last 7 days?');
   assert.match(lists.answer, /^There were \d+ `playlist_created` events/, lists.answer);
 });
+
+test('"what % of new signups went on to X" converts; "how much of our activity is X" is a share of all events', async () => {
+  const converted = await ask('what % of new signups this month went on to complete a trip?');
+  assert.match(
+    converted.answer,
+    /^Of the \d+ users who did `signup` this month .* did `trip_completed` afterwards/,
+    converted.answer,
+  );
+  const share = await ask('how much of our activity is just logins?');
+  assert.match(share.answer, /^`login` events are [\d.]+% of all events over all time/, share.answer);
+});

@@ -125,7 +125,7 @@ export function conversionPlan(c: Ctx): Plan | Refusal | null {
     ) &&
       USERS_WORD.test(c.t)) ||
     // "what fraction of signups went on to buy a credit pack": the doers of the first, then the second
-    /(\b(percent\w*|share|proportion|fraction|how many)\b|%) of (the |all |our |those )?evt\b[^.?]*\b(went on|go on|goes on|later|eventually|subsequently|ended up|(have|has|had) since)\b[^.?]*\bevt\b/.test(
+    /(\b(percent\w*|share|proportion|fraction|how many)\b|%) of (the |all |our |those )?(new |recent |fresh )?evt\b[^.?]*\b(went on|go on|goes on|later|eventually|subsequently|ended up|(have|has|had) since)\b[^.?]*\bevt\b/.test(
       c.t,
     ) ||
     // "users who went from A to B", "moved from a trial to a plan": a step from one event to the next

@@ -110,7 +110,14 @@ export function userSharePlan(c: Ctx): Plan | null {
 }
 
 export function sharePlan(c: Ctx): Plan | null {
-  if (!/\b(percent(age)?|share|proportion|fraction|ratio|portion|part of)\b|%/.test(c.t) || !c.names.length)
+  // ("how much of our activity is pushes": a part of all events, as a share)
+  const partOfAll = /\bhow much of (?:our |the |all (?:the |our )?)?(?:activity|events|traffic|usage)\b/.test(
+    c.t,
+  );
+  if (
+    (!/\b(percent(age)?|share|proportion|fraction|ratio|portion|part of)\b|%/.test(c.t) && !partOfAll) ||
+    !c.names.length
+  )
     return null;
   const ofUsers =
     /\b(of|among)\s+(all\s+)?(the\s+|our\s+)?(period\s*'?s?\s+)?(active\s+|unique\s+|distinct\s+)?(users|people|customers|accounts|visitors|members|players)\b/.test(
