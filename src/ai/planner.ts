@@ -142,6 +142,10 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   // "paid an invoice (invoice.paid)", "invoice.paid (paid invoices)": a loose phrase glossed by the
   // name in brackets beside it, or the other way round, is that one exact name
   for (const exact of res.matches.filter((m) => m.quality === 'near')) {
+    // ("did anyone sign a permission slip in the past 2 weeks? (permission-slip-signed)": the name
+    // in brackets closing the question restates the loose words, wherever they are)
+    const closing =
+      /\(\s*$/.test(withoutUsers.slice(0, exact.start)) && /^\s*\)\W*$/.test(withoutUsers.slice(exact.end));
     const gloss = res.matches.find(
       (m) =>
         m.quality === 'loose' &&
@@ -149,6 +153,11 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
         (/^\s*\(\s*$/.test(withoutUsers.slice(m.end, exact.start)) ||
           /^\s*\(\s*$/.test(withoutUsers.slice(exact.end, m.start))),
     );
+    // (its words stay where they are, said exactly: a period may lie between them and the bracket)
+    if (!gloss && closing)
+      for (const m of res.matches)
+        if (m.quality === 'loose' && m.end <= exact.start && m.names.every((n) => exact.names.includes(n)))
+          m.quality = 'near';
     if (!gloss) continue;
     exact.start = Math.min(exact.start, gloss.start);
     exact.end =

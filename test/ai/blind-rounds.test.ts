@@ -117,7 +117,7 @@ const ROUNDS = [
   { product: 'solar', now: '2026-11-25T14:00:00Z', floor: 138, maxWrongHigh: 0 },
   // first pass 102/137 (3 wrong at high); compare-loose-expense-approvals expects "expense
   // approvals" for expense-approved below high, where the kit reads "cancellations" at high
-  { product: 'payroll', now: '2026-11-25T14:00:00Z', floor: 123, maxWrongHigh: 1 },
+  { product: 'payroll', now: '2026-11-25T14:00:00Z', floor: 125, maxWrongHigh: 1 },
   // first pass 112/126 (1 wrong at high)
   { product: 'hotel', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
   // first pass 109/130 (1 wrong at high)
@@ -142,7 +142,7 @@ const ROUNDS = [
   // first pass 133/136 (0 wrong at high), the first round to meet the issue's bar
   { product: 'fieldservice', now: '2026-11-25T14:00:00Z', floor: 136, maxWrongHigh: 0 },
   // first pass 118/137 (1 wrong at high: "app opens" for app_opened, the noun-form disagreement)
-  { product: 'school', now: '2026-11-25T14:00:00Z', floor: 126, maxWrongHigh: 1 },
+  { product: 'school', now: '2026-11-25T14:00:00Z', floor: 127, maxWrongHigh: 1 },
   // first pass 120/136 (0 wrong at high)
   { product: 'auction', now: '2026-11-25T14:00:00Z', floor: 130, maxWrongHigh: 0 },
   // first pass 114/136 (1 wrong at high: "the week of Sep 28th (through Oct 4th)" read as two days)

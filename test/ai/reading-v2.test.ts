@@ -1755,3 +1755,27 @@ test('"what % of new signups went on to X" converts; "how much of our activity i
   const share = await ask('how much of our activity is just logins?');
   assert.match(share.answer, /^`login` events are [\d.]+% of all events over all time/, share.answer);
 });
+
+test('a name in brackets closing the question restates its loose words; the worst of failures is the most of them', async () => {
+  const restated = await ask('did anyone complete a trip in the past 2 weeks? (trip_completed)');
+  assert.equal(restated.confidence, 'high', restated.answer);
+  assert.match(restated.answer, /^Yes: there are \d+ `trip_completed` events in the last 2 weeks/);
+  const loose = await ask('did anyone complete a trip in the past 2 weeks?');
+  assert.equal(loose.confidence, 'medium', loose.answer);
+  fixture.insert(
+    13,
+    Array.from({ length: 60 }, (_, i) => ({
+      userId: `f${i % 5}`,
+      eventName: i % 2 ? 'sync-failed' : 'sync_ok',
+      eventValue: 1,
+      timestamp: NOW - (i + 1) * 7_200_000,
+    })),
+  );
+  const worst = await engine.answer({
+    accountKey: 13,
+    question: 'sync-failed by day over the last 30 days. which day was worst?',
+    now: new Date(NOW),
+  });
+  assert.equal(worst.confidence, 'high', worst.answer);
+  assert.match(worst.answer, /^The busiest day for `sync-failed` events/);
+});

@@ -40,11 +40,10 @@ export function breakdownPlan(c: Ctx): Plan | Refusal | null {
   // "which month was worst": the most of a failure ("sync-failed"), the fewest of anything else
   const worst = /\bworst\b/.test(c.t);
   const failures = c.names.length > 0 && c.names.every((x) => SIDE_OUTCOMES.test(x));
-  if (worst)
+  // (of failures the worst is plainly the most of them; of anything else it is a reading)
+  if (worst && !failures)
     c.assumptions.push(
-      failures
-        ? `"Worst" is read as the most ${nameList(c.names)} events`
-        : `"Worst" is read as the fewest ${c.names.length ? `${nameList(c.names)} events` : 'events'}`,
+      `"Worst" is read as the fewest ${c.names.length ? `${nameList(c.names)} events` : 'events'}`,
     );
   const max =
     usual ||
