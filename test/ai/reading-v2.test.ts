@@ -1779,3 +1779,12 @@ test('a name in brackets closing the question restates its loose words; the wors
   assert.equal(worst.confidence, 'high', worst.answer);
   assert.match(worst.answer, /^The busiest day for `sync-failed` events/);
 });
+
+test('"the full list of event names", "what sorts of things": the catalogue and a user\'s names, read', async () => {
+  const full = await ask('give me the full list of event names we log, pls');
+  assert.equal(full.confidence, 'high', full.answer);
+  assert.match(full.answer, /^There are 8 distinct event names/);
+  const sorts = await ask('u3 — what sorts of events have they done? list the event names');
+  assert.notEqual(sorts.confidence, 'low', sorts.answer);
+  assert.match(sorts.answer, /u3/);
+});

@@ -78,7 +78,7 @@ export function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-co
     /\b(which|what|list|show|name)\b.*\b(event names|event types|events|kinds of events|types of events|actions)\b.*\b(exist|exists|there|(do|are|have) we|tracked|track|tracking|available|recorded|recording|logged|logging|collected|collecting|captured|capturing|defined|known|stored|in (the|our) (data|dataset|database|logs?|system|app|product))\b/.test(
       t,
     ) ||
-    /\b(list|show|give|tell)( me)?( the list of| a list of)?( all| every| each)?( the| of the| our)? (event names?|event types?|kinds of events|types of events)\b/.test(
+    /\b(list|show|give|tell)( me)?( (the|a)( full| complete| whole| entire)? list of)?( all| every| each)?( the| of the| our)? (event names?|event types?|kinds of events|types of events)\b/.test(
       t,
     ) ||
     // "which events do you have on us?", "which events?" (a fragment of its own)
