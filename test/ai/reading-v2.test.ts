@@ -1788,3 +1788,12 @@ test('"the full list of event names", "what sorts of things": the catalogue and 
   assert.notEqual(sorts.confidence, 'low', sorts.answer);
   assert.match(sorts.answer, /u3/);
 });
+
+test('"how many new signups went on to X" converts (it was refused as two linked names)', async () => {
+  const a = await ask('how many new signups went on to complete a trip in the last 3 months?');
+  assert.match(
+    a.answer,
+    /^Of the \d+ users who did `signup` in the last 3 months .* did `trip_completed` afterwards/,
+    a.answer,
+  );
+});

@@ -133,6 +133,8 @@ export function conversionPlan(c: Ctx): Plan | Refusal | null {
       c.t,
     ) &&
       (USERS_WORD.test(c.t) || /\bhow many\b/.test(c.t))) ||
+    // "how many new signups went on to book a pickup": the doers of the first, then the second
+    /\bhow many (new |recent |fresh )?evt (went|go|goes) on to\b[^.?]*\bevt\b/.test(c.t) ||
     // "how many of the advertisers who signed up went on to create a campaign"
     /\bhow many of (the |all |our |those )?[^.?]*\bevt\b[^.?]*\b(went on|go on|goes on|later|then|afterwards?|eventually|subsequently|next)\b[^.?]*\bevt\b/.test(
       c.t,
