@@ -4,7 +4,15 @@
 // name do (word-roles.ts), value conditions (value-condition.ts), and one file per kind of plan
 // (reading/plans/). This file orders them: refusals first, then the plan kinds in turn.
 import type { Plan, Reading, Refusal, TimeRange } from './plan.js';
-import { countN, groupNames, refuse, scopeOf, unique, unknownEvent } from './reading/context.js';
+import {
+  countN,
+  groupNames,
+  namesExactly,
+  refuse,
+  scopeOf,
+  unique,
+  unknownEvent,
+} from './reading/context.js';
 import type { Ctx, PlanInput } from './reading/context.js';
 import {
   AGGREGATE_WORDS,
@@ -35,6 +43,7 @@ import {
   RANKED_THING,
   TWO_MEASURES,
   UNUSED_RANKING,
+  VALUE_SAID,
 } from './reading/lexicon.js';
 import { breakdownPlan } from './reading/plans/breakdown.js';
 import { catalogueFacet, namesContaining } from './reading/plans/catalogue.js';
@@ -542,13 +551,12 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   for (const word of res.loosePeople) ctx.assumptions.push(`"${word}" is read as users with any event`);
   // ("how many hosts got a payout.sent", "top 3 hosts by meeting_started": the people who did an
   // event named exactly are its users, whatever the role is called)
-  const exactName = res.matches.some((m) => m.quality === 'near');
-  for (const u of exactName ? [] : [...assumedRoles, ...subjectRoles])
+  for (const u of namesExactly(res) ? [] : [...assumedRoles, ...subjectRoles])
     ctx.assumptions.push(
       `"${u.phrase.trim()}" is read as the users: the user ids do not say who is one, so every user is counted`,
     );
   // ("median results per search.performed (the event value)": the asker says so, no assumption)
-  if (!/\b(?:event ?)?values?\b/i.test(withoutUsers))
+  if (!VALUE_SAID.test(withoutUsers))
     for (const p of valueProperties)
       ctx.assumptions.push(`"${p.phrase.trim()}" is read as the value the events carry`);
   // (a role the account's user ids are written with, "employers" for emp_012, needs no assumption)

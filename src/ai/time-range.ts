@@ -896,7 +896,6 @@ export function findTimePhrases(text: string, now: number): FoundRange[] {
   return taken.sort((a, b) => a.start - b.start);
 }
 
-/** The period right before `range`: the calendar month/year before, else the same length. */
 /** The period of the same length right after a closed one ("the week after"); a month's is the next calendar month. */
 export function nextPeriod(range: TimeRange, now: number): TimeRange | null {
   if (range.from === null || range.to === null || range.to >= now) return null;
@@ -906,6 +905,7 @@ export function nextPeriod(range: TimeRange, now: number): TimeRange | null {
   return closed('the period after', from, Math.min(from + (range.to - range.from), now));
 }
 
+/** The period right before `range`: the calendar month/year before, else the same length. */
 export function previousPeriod(
   range: TimeRange,
   marker: PreviousMarker | undefined,

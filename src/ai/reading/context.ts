@@ -57,6 +57,9 @@ export function unknownEvent(phrase: string, catalogue: readonly string[]): Refu
 
 export const unique = <T>(xs: T[]): T[] => [...new Set(xs)];
 
+/** Whether the question names a stored event exactly (or by a near form). */
+export const namesExactly = (res: NameResolution): boolean => res.matches.some((m) => m.quality === 'near');
+
 /** Names in order of mention, one group per mention (for conversion steps). */
 export function groupNames(res: NameResolution): string[][] {
   const groups: string[][] = [];

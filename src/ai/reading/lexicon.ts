@@ -176,6 +176,8 @@ export const DAILY_USERS =
 
 // a value may be a score, points or minutes ("workout minutes"), though "30 minutes" is a time
 export const VALUE_NOUNS = /\b(scores?|points|(?<!\d )minutes|(?<!\d )seconds)\b/;
+/** The asker names the value itself ("max value", "(the event value)", "eventValue"). */
+export const VALUE_SAID = /\b(?:event ?)?values?\b/i;
 export const VALUE_WORDS = new RegExp(
   `\\b(value|revenue|amount|sum|spent|sales|income|money|earn\\w*)\\b|${VALUE_NOUNS.source}`,
 );

@@ -16,6 +16,7 @@ import {
   PER_USER,
   USERS_WORD,
   VALUE_ADJECTIVE,
+  VALUE_SAID,
   VALUE_WORDS,
   isMoneyName,
 } from '../lexicon.js';
@@ -102,8 +103,7 @@ export function valuePlan(c: Ctx): Plan | null {
   // the value stands for a length, weight or price only by assumption
   const adjective = VALUE_ADJECTIVE.exec(t);
   // ("the longest meeting (max value)", "longest incident.resolved value" say themselves that the value is meant)
-  const saysValue = /\b(?:event ?)?values?\b/.test(t);
-  if (adjective && !saysValue && (agg === 'min' || agg === 'max'))
+  if (adjective && !VALUE_SAID.test(t) && (agg === 'min' || agg === 'max'))
     c.assumptions.push(
       `"${adjective[1]}" is read as the ${agg === 'min' ? 'lowest' : 'highest'} value of the events`,
     );

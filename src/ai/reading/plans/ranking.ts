@@ -1,12 +1,14 @@
 // Rankings of events or users: "top 5 events", "most active user", "the second biggest spender".
 import type { Plan, Refusal } from '../../plan.js';
-import { countN, range0, refuse, scopeOf, valueNoun } from '../context.js';
+import { countN, namesExactly, range0, refuse, scopeOf, valueNoun } from '../context.js';
 import type { Ctx } from '../context.js';
 import { ORDINALS } from '../../format.js';
 import { MONEY, ORDINAL_PLACE, USERS_WORD, VALUE_WORDS } from '../lexicon.js';
 import { moneyNames } from './counts.js';
 
 /** "how many times each one occurred", "every event with its count": each event name with its count. */
+const PEOPLE_PLURAL = /\b(users|customers|people|spenders|members|players|accounts|clients|visitors)\b/;
+
 const EACH_EVENT_COUNTED =
   /\b(each|every) (one|event|action|event name|event type)s?\b[^?]*\b(how many( times)?|how often|counts?|occur\w*)\b|\b(how many times|how often)\b[^?]*\b(each|every) (one|event|action|event name|event type)\b|\bfor (each|every) (event|event name|event type)\b|\b(events|event names|event types) (and|with|along with) (their|its|the) (counts?|numbers?|totals?)\b|\b(events|event names|event types|kinds of events|types of events) with counts\b/;
 
@@ -28,10 +30,11 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
     // "what does hub_0117 send most often": that user's events ranked
     (!!c.userId && /\bwhat (does|did|do) someuser \w+ (the )?(most|least)( often)?\b/.test(t)) ||
     EACH_EVENT_COUNTED.test(t);
-  const asksList =
-    /\b(events|actions|features|types|kinds|names|users|customers|people|spenders|members|players|accounts|clients|visitors)\b/.test(
-      t,
-    ) || /\b(top|bottom) \d+\b/.test(t);
+  // a list is of things or people in the plural, or of a number ("top 3"); "which driver had the
+  // most trip_scored events" asks for one user, whatever the events are called
+  const listOfN = /\b(top|bottom) \d+\b/.test(t);
+  const peopleList = PEOPLE_PLURAL.test(t) || listOfN;
+  const asksList = /\b(events|actions|features|types|kinds|names)\b/.test(t) || peopleList;
   if (
     eventsRanked &&
     !/\b((top|bottom|rank|ranked|ranking) (\d+ )?(the )?(users|customers|people))\b/.test(t)
@@ -103,8 +106,7 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
   // "by total X value" says so itself; "by total steps" reads the steps as the events' values
   // (a measure of one event named exactly, "by total hours in timesheet_submitted", is its values'
   // sum: SEMANTICS; "by total ride_completed" may still be the number of rides)
-  const measureOfExact =
-    c.res.matches.some((m) => m.quality === 'near') && !/\bby (the )?total evt\b/.test(t);
+  const measureOfExact = namesExactly(c.res) && !/\bby (the )?total evt\b/.test(t);
   if (byTotal && !measureOfExact && !/\btotal (evt )?(value|amount|sum)s?\b|\bevt (totals?|sums?)\b/.test(t))
     c.assumptions.push('"Total" is read as the summed value of the events');
   // "top riders?", "top customers": no word says by what, so the ranking's measure is a reading
@@ -128,19 +130,12 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
         )));
   let names = c.names;
   if (bySum && !names.length && MONEY.test(t)) names = moneyNames(c);
-  // a list is of people in the plural ("top spenders", "which users"); "which driver had the most
-  // trip_scored events" asks for one, whatever the events are called
-  const peopleList = /\b(users|customers|people|spenders|members|players|accounts|clients|visitors)\b/.test(
-    t,
-  );
   return {
     kind: 'top',
     by: 'user',
     metric: single ? 'max' : bySum ? 'sum' : 'count',
     order,
-    n:
-      ORDINALS[ORDINAL_PLACE.exec(t)?.[1] ?? ''] ??
-      countN(t, peopleList || /\b(top|bottom) \d+\b/.test(t) ? 5 : 1),
+    n: ORDINALS[ORDINAL_PLACE.exec(t)?.[1] ?? ''] ?? countN(t, peopleList ? 5 : 1),
     scope: scopeOf(c, range0(c), names),
   };
 }
