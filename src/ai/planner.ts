@@ -69,7 +69,13 @@ import {
   resolveRatioNames,
   strayIdentifier,
 } from './reading/word-roles.js';
-import { ambiguousSlashDate, previousFromNow, relativeWindow, unreadTimeWord } from './time-range.js';
+import {
+  ambiguousSlashDate,
+  previousFromNow,
+  previousPeriod,
+  relativeWindow,
+  unreadTimeWord,
+} from './time-range.js';
 import { SIDE_OUTCOMES, type NameMatch, type NameResolution } from './name-resolver.js';
 import { MONEY_NOUNS, nameWordStems, paidForStems, stem, tokenize } from './words.js';
 
@@ -428,6 +434,13 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   // "the 30 days before the last 30 days": the earlier period is named first
   const previousFirst =
     !!previousFound && previousFound.start < (prepared.times.find((f) => f.range)?.start ?? -1);
+  // each period in the order written ("the week before" resolved against the first one named)
+  const mentioned = prepared.times.map((f) => {
+    if (f.range) return f.range;
+    const base = ranges[0];
+    if (!f.previous) return null;
+    return base ? previousPeriod(base, f.previous, now) : previousFromNow(f.previous, now);
+  });
   // "in the previous 14 days" with no other period: the 14 days before now
   if (previous && !ranges.length) {
     ranges.push(previousFromNow(previous, now));
@@ -435,6 +448,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   }
   const ctx: Ctx = {
     t,
+    mentions: mentioned,
     names: unique(res.matches.flatMap((m) => m.names)),
     nameGroups: groupNames(res),
     ranges,

@@ -1800,3 +1800,18 @@ test('"how many new signups went on to X" converts (it was refused as two linked
     a.answer,
   );
 });
+
+test('"churned last week, meaning active the week before but not last week": the periods either side of "but not"', async () => {
+  // NOW is Friday 2026-11-20: last week is Nov 9 to 16, the week before it Nov 2 to 9
+  const a = await ask('how many users churned last week, meaning active the week before but not last week?');
+  assert.match(
+    JSON.stringify(a.interpretation),
+    /"kind":"churn","active":\{"from":"2026-11-02T00:00:00.000Z","to":"2026-11-09T00:00:00.000Z".*"inactive":\{"from":"2026-11-09T00:00:00.000Z","to":"2026-11-16T00:00:00.000Z"/,
+    a.answer,
+  );
+  // written the other way round, it is read as written
+  assert.match(
+    await plan('how many users were active last week but not the week before?'),
+    /"kind":"churn","active":\{"from":"2026-11-09T00:00:00.000Z".*"inactive":\{"from":"2026-11-02T00:00:00.000Z"/,
+  );
+});

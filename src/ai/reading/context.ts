@@ -27,6 +27,8 @@ export interface Ctx {
   /** The "previous" marker is written before the period it refers to. */
   previousFirst?: boolean;
   previous: FoundRange['previous'];
+  /** Every period as written, in the order of the "period" words of `t` (a "previous" one resolved). */
+  mentions: (TimeRange | null)[];
   userId: string | undefined;
   now: number;
   /** "how long since the last X": the answer gives the time elapsed since it. */

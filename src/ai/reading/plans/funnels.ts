@@ -1,6 +1,6 @@
 // Sequences of events and users over periods: conversion, both A and B, net revenue, churn
 // and new users.
-import type { Plan, Refusal } from '../../plan.js';
+import type { Plan, Refusal, TimeRange } from '../../plan.js';
 import { nextPeriod, previousFromNow, previousPeriod } from '../../time-range.js';
 import { groupNames, names, range0, refuse, scopeOf, unique } from '../context.js';
 import type { Ctx } from '../context.js';
@@ -167,6 +167,21 @@ export function conversionPlan(c: Ctx): Plan | Refusal | null {
 const LIST_ASKED =
   /(?:^|[.?!:;]\s*)who (are|were|is|was)\b|\bwho (are|were) (the|our|these|those)\b|\b(list|show|name)\b/;
 
+/**
+ * "churned last week, meaning active the week before but not last week": the period written right
+ * before "but not" is the active one and the one right after it the inactive one, whatever came first.
+ */
+function aroundButNot(c: Ctx): [TimeRange, TimeRange] | null {
+  const at = /\b(but|and) not\b/.exec(c.t)?.index;
+  const words = [...c.t.matchAll(/\bperiod\b/g)].map((m) => m.index);
+  if (at === undefined || words.length !== c.mentions.length) return null;
+  const k = words.filter((i) => i < at).length;
+  const active = c.mentions[k - 1];
+  const inactive = c.mentions[k];
+  if (!active || !inactive || (active.from === inactive.from && active.to === inactive.to)) return null;
+  return [active, inactive];
+}
+
 export function churnPlan(c: Ctx): Plan | Refusal | null {
   const { t } = c;
   const joined = USERS_WORD.test(t) && c.res.unresolved.some((u) => JOIN_WORDS.test(u.phrase.trim()));
@@ -237,7 +252,7 @@ export function churnPlan(c: Ctx): Plan | Refusal | null {
     // "active in A but not in B" is read in its own order; "churned last month compared to the
     // month before" or "not seen this month, active last month" lose users from the earlier period
     const [active, inactive] = /\b(but|and) not\b/.test(t)
-      ? periods
+      ? (aroundButNot(c) ?? periods)
       : [...periods].sort((a, b) => (a.from ?? -Infinity) - (b.from ?? -Infinity));
     if (!active || !inactive) return null;
     return { kind: 'churn', active, inactive, scope: scopeOf(c, active), ...(list ? { list } : {}) };
