@@ -630,11 +630,14 @@ const RULES: Rule[] = [
       const [near, far] = [Number(m[1]), Number(m[2])].sort((a, b) => a - b) as [number, number];
       const unit = unitOf(m[3] ?? '');
       if (near === far || far > 100_000) return null;
+      // "31–60 days ago", "8 to 14 days ago": days counted one by one, from the 31st back, so the
+      // stretch meets "the last 30 days" with no day left out between them
+      const counted = unit === 'day' && near > 1 && ((near - 1) % 7 === 0 || (near - 1) % 10 === 0);
       return {
         range: closed(
           `${near} to ${far} ${plural(far, unit)} ago`,
           stepBack(now, far, unit),
-          stepBack(now, near, unit),
+          stepBack(now, counted ? near - 1 : near, unit),
         ),
       };
     },
@@ -903,6 +906,12 @@ export function nextPeriod(range: TimeRange, now: number): TimeRange | null {
   if (range.grain === 'month')
     return closed(`in ${monthLabel(from)}`, from, Math.min(monthStart(from, 1), now), 'month');
   return closed('the period after', from, Math.min(from + (range.to - range.from), now));
+}
+
+/** Everything after a closed period up to now ("active in September but not since"). */
+export function sincePeriod(range: TimeRange, now: number): TimeRange | null {
+  if (range.to === null || range.to >= now) return null;
+  return closed('since then', range.to, now);
 }
 
 /** The period right before `range`: the calendar month/year before, else the same length. */

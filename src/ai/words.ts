@@ -77,7 +77,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   decreased change changed difference up down rise rises rose risen fell fall falls fallen drop drops dropped dip dips dipped climb climbs climbed gone jump jumped spike spiked surge surged
   improve improving improved improvement better worse worsening
   percent percentage percentages share proportion portion fraction ratio conversion convert converted funnel
-  churn churned churning new retained retention lost stopped inactive silent quiet dormant nothing anything something
+  churn churned churning new retained retention lost stopped inactive silent quiet dormant lapsed nothing anything something
   did doing done going well doing use used using usage feature features product app
   still yet only ever overall really around approx approximately roughly exactly
   someone anyone everyone somebody everybody nobody people per cent

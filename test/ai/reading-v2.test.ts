@@ -1815,3 +1815,56 @@ test('"churned last week, meaning active the week before but not last week": the
     /"kind":"churn","active":\{"from":"2026-11-09T00:00:00.000Z".*"inactive":\{"from":"2026-11-02T00:00:00.000Z"/,
   );
 });
+
+test('the asker checking on a user: "<id> activity check:", "mod_kim — … she", "… — what\'s their …", "haven\'t heard from him"', async () => {
+  fixture.insert(
+    15,
+    Array.from({ length: 90 }, (_, i) => ({
+      userId: ['mod_kim', 'seller_003', 'org_0113'][i % 3]!,
+      eventName: i % 2 ? 'bill_paid' : 'kiosk_check_in',
+      eventValue: 10,
+      timestamp: NOW - (i + 1) * 3_600_000 * 11,
+    })),
+  );
+  const on = (question: string) => engine.answer({ accountKey: 15, question, now: new Date(NOW) });
+  for (const [question, user] of [
+    ['mod_kim — how many events did she log in the last 30 days?', 'mod_kim'],
+    ['seller_003 activity check: how many events in the last 30 days?', 'seller_003'],
+    ["Support ticket from org_0113 says they 'use us every week' — what's their last seen date?", 'org_0113'],
+    ["when was seller_003 last seen? haven't heard from him in a while", 'seller_003'],
+  ] as const) {
+    const a = await on(question);
+    assert.equal(a.confidence, 'high', `${question}: ${a.answer}`);
+    assert.match(a.answer, new RegExp(`User ${user} `), question);
+  }
+  // "billing check:" is the asker's, never the stored check-in
+  const billing = await on('billing check: how much has org_0113 paid in total (bill_paid)?');
+  assert.equal(billing.confidence, 'high', billing.answer);
+  assert.match(billing.answer, /^The total value of `bill_paid` events by user org_0113/);
+});
+
+test('churn between periods that do not touch: "zero events in the last 30 days", "nothing since", "not since then"', async () => {
+  // (all these users were active in October and again in November: none lost, at high)
+  const zero = await ask(
+    'users who were active between Oct 1 and Oct 15 but have had zero events in the last 10 days — how many?',
+  );
+  assert.equal(zero.confidence, 'high', zero.answer);
+  assert.match(
+    JSON.stringify(zero.interpretation),
+    /"kind":"churn","active":\{"from":"2026-10-01T00:00:00.000Z","to":"2026-10-16T00:00:00.000Z".*"inactive":\{"from":"2026-11-10T12:00:00.000Z","to":"2026-11-20T12:00:00.000Z"/,
+  );
+  for (const question of [
+    'users active before October 11th and not since then, how many?',
+    "users active before October 11th who haven't been back since",
+  ]) {
+    const a = await ask(question);
+    assert.equal(a.confidence, 'high', `${question}: ${a.answer}`);
+    assert.match(
+      JSON.stringify(a.interpretation),
+      /"kind":"churn","active":\{"from":null,"to":"2026-10-11T00:00:00.000Z".*"inactive":\{"from":"2026-10-11T00:00:00.000Z","to":"2026-11-20T12:00:00.000Z"/,
+      question,
+    );
+  }
+  const lapsed = await ask('lapsed users: active last week but not this week?');
+  assert.equal((lapsed.interpretation as { kind: string }).kind, 'churn', lapsed.answer);
+});

@@ -64,6 +64,10 @@ const cases: [string, string | null, string | null, number?][] = [
   ['since November 2nd', '2026-11-02T00:00:00.000Z', '2026-11-21T09:00:00.000Z'],
   ['before Sep 22', null, '2026-09-22T00:00:00.000Z'],
   ['3 days ago', '2026-11-18T00:00:00.000Z', '2026-11-19T00:00:00.000Z'],
+  // two points back; "31–60 days ago" counts days one by one, so it meets "the last 30 days"
+  ['30 to 60 days ago', '2026-09-22T09:00:00.000Z', '2026-10-22T09:00:00.000Z'],
+  ['31–60 days ago', '2026-09-22T09:00:00.000Z', '2026-10-22T09:00:00.000Z'],
+  ['8-14 days ago', '2026-11-07T09:00:00.000Z', '2026-11-14T09:00:00.000Z'],
   ['since last week', '2026-11-09T00:00:00.000Z', '2026-11-21T09:00:00.000Z'],
   ['since the start of last month', '2026-10-01T00:00:00.000Z', '2026-11-21T09:00:00.000Z'],
   ['since the beginning of the year', '2026-01-01T00:00:00.000Z', '2026-11-21T09:00:00.000Z'],

@@ -25,10 +25,25 @@ const ID_SCENE =
 const ID_LIKE = /\b[a-z][a-z0-9]*[_-][a-z0-9_-]*\d[a-z0-9_-]*\b/gi;
 const POINTER =
   /\b(?:(?:this|that) (?!(?:week|month|year|day|morning|time|one)\b)[a-z]+|the (?:user|customer|person|member|account|client|player)|they|them|their|he|she|him|his|her)\b/i;
+// "mod_kim — how many events did she log": a scene that is one id alone, digits or none
+const LONE_ID = /^[a-z][a-z0-9]*[_.-][a-z0-9_.-]*[a-z0-9]$/i;
+// "seller_003 activity check: how many events …", "billing check: how much has pat_0042 paid":
+// the asker checking on something; the id, if any, is who the question is about
+const CHECK_LEAD =
+  /^\s*(?:([a-z][a-z0-9]*[_-][a-z0-9_-]*\d[a-z0-9_-]*)\s+)?(?:quick|activity|billing|funnel|sanity|data|usage|account|status|reality|spot|fact|numbers?|stats?)\s+check\s*(?:[:,]|\s[-\u2013\u2014]+)\s*(?=\S)/i;
 function resolveIdScene(text: string): string {
+  const check = CHECK_LEAD.exec(text);
+  if (check) {
+    const rest = text.slice(check[0].length);
+    const id = check[1];
+    if (!id) return rest;
+    if (!(rest.match(ID_LIKE) ?? []).length)
+      return POINTER.test(rest) ? rest.replace(POINTER, id) : `${id}: ${rest}`;
+  }
   const m = ID_SCENE.exec(text);
   if (!m) return text;
-  const ids = (m[1] ?? '').match(ID_LIKE) ?? [];
+  const lead = (m[1] ?? '').trim();
+  const ids = LONE_ID.test(lead) ? [lead] : (lead.match(ID_LIKE) ?? []);
   const rest = text.slice(m[0].length);
   if (ids.length !== 1 || !POINTER.test(rest)) return text;
   return rest.replace(POINTER, ids[0] as string);
@@ -161,7 +176,7 @@ const TRAILING_PART = /\?\s+([^?]+)$/;
 // clause with no subject ("got a call from the title company"), a wish ("want
 // to be sure …"), a question of its own ("is support getting swamped again?") or "PM here"
 const REMARK_CLAUSE =
-  /^(?:just\s+|and\s+|so\s+)?(?:(?:i|we|they|he|she|it|this|that|someone|somebody|everyone|people|the\s+\w+|(?:their|his|her|our|my)\s+\w+)\s+\w+|\w+\s+(?:thinks|says|said|wants|needs|asked|asks|reports|reported|noticed|mentioned|believes|suspects|complained)\b|(?:\w+\s+)?(?!(?:during|morning|evening|nothing|anything|something|everything|spring|things?|bring|ceiling|according|excluding|including|pending|remaining|outstanding|ongoing|incoming|outgoing|upcoming|missing|trending|starting|beginning|ending|following|using|paying|spending|signing)\b)\w+ing\b|(?:want|wanted|need|needed|trying|hoping|curious|wondering|ballpark|roughly|approximate\w*|exact\w*)\b|(?:got|received|recieved|had|heard|saw|spoke|talked|took)\s+(?:a|an|the|back|from|with|some)\b|(?:is|are|was|were|do|does|did|has|have|will|can|could|should|would)\s+\w+\s+\w+|\w+\s+here\b)/i;
+  /^(?:just\s+|and\s+|so\s+)?(?:(?:i|we|they|he|she|it|this|that|someone|somebody|everyone|people|the\s+\w+|(?:their|his|her|our|my)\s+\w+)\s+\w+|\w+\s+(?:thinks|says|said|wants|needs|asked|asks|reports|reported|noticed|mentioned|believes|suspects|complained)\b|(?:\w+\s+)?(?!(?:during|morning|evening|nothing|anything|something|everything|spring|things?|bring|ceiling|according|excluding|including|pending|remaining|outstanding|ongoing|incoming|outgoing|upcoming|missing|trending|starting|beginning|ending|following|using|paying|spending|signing)\b)\w+ing\b|(?:want|wanted|need|needed|trying|hoping|curious|wondering|ballpark|roughly|approximate\w*|exact\w*)\b|(?:(?:haven'?t|hasn'?t|didn'?t)\s+)?(?:got|received|recieved|had|heard|saw|spoke|talked|took)\s+(?:a|an|the|back|from|with|some)\b|(?:is|are|was|were|do|does|did|has|have|will|can|could|should|would)\s+\w+\s+\w+|\w+\s+here\b)/i;
 // a remark that says what to measure, or corrects the question, is part of it
 const MEASURE_TAIL =
   /\b(?:i mean|i meant|meaning|as in|rather|instead|actually|sorry|unique|distinct|users?|people|customers|average|mean|median|total|sum|value|percent\w*|share|rate|per|each|top|most|least|count|number|how many|how much)\b|%/i;

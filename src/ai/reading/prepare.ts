@@ -328,8 +328,13 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             // "set off an alarm": triggered it
             .replace(/\b(?:set|sets|setting) off\b/gi, 'triggered')
             // "staff_ana tapped her keycard": the user's own thing, after their id
+            // (in the id's own clause: "Support ticket from org_0113 … — what's their last seen
+            // date?" points back to the id across the dash, which the asker's scene resolves)
             .replace(/\b(?:his|her|their)\s+(?=[a-z])/gi, (w: string, at: number, all: string) =>
-              /\b[a-z][a-z0-9]*[_-][a-z0-9_-]+|\S+@\S+/i.test(all.slice(0, at)) ? '' : w,
+              /(?:\b[a-z][a-z0-9]*[_-][a-z0-9_-]+|\S+@\S+)[^.?!:;\u2013\u2014]*$/i.test(all.slice(0, at)) &&
+              !/\s[-\u2013\u2014]+\s[^-\u2013\u2014]*$/.test(all.slice(0, at))
+                ? ''
+                : w,
             )
             // "logged into the app": logged in
             .replace(
@@ -348,6 +353,11 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               '$1$2log during ',
             )
             .replace(/\bevent_?name\b/gi, 'event name')
+            // "have had zero events in the last 30 days": none
+            .replace(
+              /\b(had|have|has|with) zero\b|\bzero(?= (?:events?|activity|activities|actions?)\b)/gi,
+              (_w, verb?: string) => (verb ? `${verb} no` : 'no'),
+            )
             .replace(/^[\s\S]*$/, withoutAsker)
             .replace(LATIN, ' ')
             .replace(/[\u2018\u2019]/g, "'")

@@ -1,7 +1,7 @@
 // Sequences of events and users over periods: conversion, both A and B, net revenue, churn
 // and new users.
 import type { Plan, Refusal, TimeRange } from '../../plan.js';
-import { nextPeriod, previousFromNow, previousPeriod } from '../../time-range.js';
+import { nextPeriod, previousFromNow, previousPeriod, sincePeriod } from '../../time-range.js';
 import { groupNames, names, range0, refuse, scopeOf, unique } from '../context.js';
 import type { Ctx } from '../context.js';
 import { BOTH, HOW_MANY, JOIN_WORDS, NET, TAKES_BACK_MONEY, USERS_WORD, isMoneyName } from '../lexicon.js';
@@ -164,6 +164,9 @@ export function conversionPlan(c: Ctx): Plan | Refusal | null {
 }
 
 // "who are the new users", "list them": the ids asked for (not "people who were active …")
+// "not since then", "nothing since", "haven't been back since": no event after the period named
+const NOT_SINCE = /\b(?:not|nothing|none|no|never|n't)\b[^.?!]{0,30}?\bsince\b(?!\s+period\b)/;
+
 const LIST_ASKED =
   /(?:^|[.?!:;]\s*)who (are|were|is|was)\b|\bwho (are|were) (the|our|these|those)\b|\b(list|show|name)\b/;
 
@@ -241,13 +244,20 @@ export function churnPlan(c: Ctx): Plan | Refusal | null {
     );
   }
   const lost =
-    /\b(but not|and not|not active|inactive|did nothing|didn't do anything|did not do anything|no activity|no events|stopped|churn\w*|lost|lose|losing|never came back|did not (return|come back)|didn't (return|come back)|not (return\w*|come back|been back|back)|not (been )?seen|(stopped|stop|quit) (showing|coming|using)|not (show|shown|showed|turn|turned) up|(but|and|with|then) (none|nothing|no (evt|events?|activity))|(been|gone|went|are|were|is|was|fell|stayed) (silent|quiet|dormant)|(none|nothing) since|not (had|have|done|do|shown|logged) (any|anything)|not been active|(done|do|did|doing) nothing|(had|have|has) no (events?|activity))\b/;
+    /\b(but not|and not|not active|inactive|did nothing|didn't do anything|did not do anything|no activity|no events|stopped|churn\w*|lost|lose|losing|never came back|did not (return|come back)|didn't (return|come back)|not (return\w*|come back|been back|back)|not (been )?seen|(stopped|stop|quit) (showing|coming|using)|not (show|shown|showed|turn|turned) up|(but|and|with|then) (none|nothing|no (evt|events?|activity))|(been|gone|went|are|were|is|was|fell|stayed) (silent|quiet|dormant)|(none|nothing) since|not (had|have|done|do|shown|logged) (any|anything)|not been active|(done|do|did|doing) nothing|(had|have|has) no (events?|activity)|(had|have|has|with) nothing|lapsed)\b/;
   if (!lost.test(t)) return null;
   const periods = periodsInOrder(c);
   // "which users stopped", "list the customers we lost": their ids too
   const list =
     LIST_ASKED.test(t) ||
     (/\bwhich (users?|people|customers?|accounts?|members?|players?|\w+s)\b/.test(t) && !HOW_MANY.test(t));
+  const churn = (active: TimeRange, inactive: TimeRange): Plan => ({
+    kind: 'churn',
+    active,
+    inactive,
+    scope: scopeOf(c, active),
+    ...(list ? { list } : {}),
+  });
   if (periods.length >= 2 && periods[0] && periods[1]) {
     // "active in A but not in B" is read in its own order; "churned last month compared to the
     // month before" or "not seen this month, active last month" lose users from the earlier period
@@ -255,10 +265,14 @@ export function churnPlan(c: Ctx): Plan | Refusal | null {
       ? (aroundButNot(c) ?? periods)
       : [...periods].sort((a, b) => (a.from ?? -Infinity) - (b.from ?? -Infinity));
     if (!active || !inactive) return null;
-    return { kind: 'churn', active, inactive, scope: scopeOf(c, active), ...(list ? { list } : {}) };
+    return churn(active, inactive);
   }
   // "active in the week of Nov 2 and nothing the week after": that period, then the one right after it
   const named = periods[0];
+  // "active before October 11th and not since then", "in September but nothing since": that
+  // period, then everything after it up to now
+  const since = periods.length === 1 && named && NOT_SINCE.test(t) ? sincePeriod(named, c.now) : null;
+  if (named && since) return churn(named, since);
   const after =
     periods.length === 1 && named && /\bthe (day|week|month|year|period) (after|following)\b/.test(t)
       ? nextPeriod(named, c.now)
@@ -268,14 +282,7 @@ export function churnPlan(c: Ctx): Plan | Refusal | null {
     c.assumptions.push(
       `The period after ends now, so it is shorter than ${named.label.replace(/ \(.*/, '')}`,
     );
-  if (named && after)
-    return {
-      kind: 'churn',
-      active: named,
-      inactive: after,
-      scope: scopeOf(c, named),
-      ...(list ? { list } : {}),
-    };
+  if (named && after) return churn(named, after);
   let inactive = periods[0];
   if (!inactive) {
     inactive = previousFromNow({ n: 30, unit: 'day' }, c.now);
@@ -285,5 +292,5 @@ export function churnPlan(c: Ctx): Plan | Refusal | null {
   c.assumptions.push(
     `"Churned" is read as users active ${active.label.replace(/ \(.*/, '')} with no event ${inactive.label.replace(/ \(.*/, '')}`,
   );
-  return { kind: 'churn', active, inactive, scope: scopeOf(c, active), ...(list ? { list } : {}) };
+  return churn(active, inactive);
 }
