@@ -1868,3 +1868,24 @@ test('churn between periods that do not touch: "zero events in the last 30 days"
   const lapsed = await ask('lapsed users: active last week but not this week?');
   assert.equal((lapsed.interpretation as { kind: string }).kind, 'churn', lapsed.answer);
 });
+
+test('"how many watchers go on to bid": the doers of the first event, then the second; a role noun stays every user', async () => {
+  fixture.insert(
+    16,
+    Array.from({ length: 120 }, (_, i) => ({
+      userId: `b${i % 12}`,
+      eventName: i % 3 ? 'item.watched' : 'BidPlaced',
+      eventValue: 1,
+      timestamp: NOW - (120 - i) * 3_600_000,
+    })),
+  );
+  const on = (question: string) => engine.answer({ accountKey: 16, question, now: new Date(NOW) });
+  const a = await on('how many watchers go on to bid? last 30 days');
+  assert.match(
+    JSON.stringify(a.interpretation),
+    /"kind":"conversion","first":\["item.watched"\],"then":\["BidPlaced"\]/,
+    a.answer,
+  );
+  const drivers = await on('how many drivers went on to bid in the last 30 days?');
+  assert.notEqual((drivers.interpretation as { kind: string }).kind, 'conversion', drivers.answer);
+});

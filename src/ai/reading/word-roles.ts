@@ -89,6 +89,10 @@ export function resolveRatioNames(text: string, catalogue: readonly string[]): N
  * "how many agents resolved a ticket", "top 3 agents by replies" where agent_invited is stored:
  * a role noun in the place of the people counted, beside another event, names the users.
  */
+// "how many watchers go on to bid": the doers of one event, then a later step, are that event's
+// users in a conversion (a role noun, "how many drivers went on to …", stays every user)
+const GOES_ON = /^\s+(?:(?:who|that)\s+)?(?:go|goes|went|going|gone)\s+on\s+to\b/i;
+
 export function peopleRoles(
   res: NameResolution,
   text: string,
@@ -105,7 +109,7 @@ export function peopleRoles(
         // "how many cooks used X", "our 3 most active cooks" where ids are cook_0007: the users, always
         ((m.quality === 'loose' && isIdNoun(m.phrase.trim())) ||
           // a role noun, or the doer of one event ("viewers" of title_viewed), beside another
-          ((ROLE_NOUNS.test(m.phrase.trim()) || !!m.agent) &&
+          ((ROLE_NOUNS.test(m.phrase.trim()) || (!!m.agent && !GOES_ON.test(text.slice(m.end)))) &&
             // another phrase names the events ("employers sent the most employer messages")
             res.matches.some(
               (o) =>
