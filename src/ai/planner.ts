@@ -3,7 +3,7 @@
 // reading/: the text prepared (prepare.ts), the words as data (lexicon.ts), what words around a
 // name do (word-roles.ts), value conditions (value-condition.ts), and one file per kind of plan
 // (reading/plans/). This file orders them: refusals first, then the plan kinds in turn.
-import type { Plan, Reading, Refusal, TimeRange } from './plan.js';
+import type { Plan, Reading, Refusal, Scope, TimeRange } from './plan.js';
 import {
   countN,
   groupNames,
@@ -673,7 +673,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     );
   // "how many km did courier_0007 drive": a unit is the value of one event, never of every event
   const unit = prepared.unit;
-  if (unit && plan.kind === 'value' && !plan.scope.eventNames.length)
+  if (unit && usesValue(plan) && !plan.scope.eventNames.length)
     return refuse(
       'not-understood',
       `I cannot tell which event's values are in ${unit}. Name the event, for example "total ${unit} of <event>".`,
@@ -1000,4 +1000,22 @@ function choosePlanKind(c: Ctx): Plan | Refusal {
     valuePlan(c) ??
     countPlan(c)
   );
+}
+
+/** Whether a plan's figure is made of event values (a total, an average, a ranking by value). */
+function usesValue(plan: Plan): plan is Plan & { scope: Scope } {
+  switch (plan.kind) {
+    case 'value':
+      return true;
+    case 'top':
+      return plan.metric !== 'count';
+    case 'breakdown':
+      return plan.measure === 'sum';
+    case 'compare':
+      return plan.measure === 'sum' || plan.measure === 'avg';
+    case 'users':
+      return plan.perUser === 'value' || !!plan.total;
+    default:
+      return false;
+  }
 }

@@ -1889,3 +1889,16 @@ test('"how many watchers go on to bid": the doers of the first event, then the s
   const drivers = await on('how many drivers went on to bid in the last 30 days?');
   assert.notEqual((drivers.interpretation as { kind: string }).kind, 'conversion', drivers.answer);
 });
+
+test('"who has the most X events ever" ranks users; "the most kWh" with no event named says it cannot tell which values are kWh', async () => {
+  const ever = await ask('who has the most login events ever?');
+  assert.equal((ever.interpretation as { kind: string }).kind, 'top', ever.answer);
+  assert.match(ever.answer, /^The user with the most `login` events over all time is u\d+/);
+  // a unit is the value of one event: ranking everyone by every event's value would be wrong at high
+  const kwh = await ask('which users pulled the most kWh over the last 30 days? top 3');
+  assert.equal(kwh.confidence, 'low', kwh.answer);
+  assert.match(kwh.answer, /which event's values are in kWh/);
+  const named = await ask('who has the most kWh in login events (kWh)?');
+  assert.equal(named.confidence, 'high', named.answer);
+  assert.match(named.answer, /most total value of `login` events/);
+});

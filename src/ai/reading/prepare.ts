@@ -104,6 +104,9 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             // "total kWh", "how many kWh", "kWh totals", ", in kWh": a physical unit names the value it is measured in
             .replace(new RegExp(`,?\\s*\\(?\\bin (?:${UNITS})\\)?(?=\\s*[?.!]?\\s*$)`, 'gi'), '')
             .replace(new RegExp(`\\bhow many (?:${UNITS})\\b`, 'gi'), 'how much value')
+            // "saved the most kWh in PeakEventJoined events", "(kWh)" after what it measures
+            .replace(new RegExp(`\\b(most|least|fewest) (?:${UNITS})\\b`, 'gi'), '$1 value')
+            .replace(new RegExp(`\\s*\\((?:${UNITS})\\)`, 'gi'), '')
             .replace(
               new RegExp(
                 `\\b(total|sum of|sum of the|average|avg|mean|max|maximum|min|minimum|median|highest|lowest)\\s+(?:${UNITS})\\b`,

@@ -55,8 +55,9 @@ export function recencyPlan(c: Ctx): Plan | null {
     !/\b(last|latest|most recent|first|earliest) (time|one|occurrence)\b/.test(t)
   )
     return null;
-  // "the largest loan application ever" asks for a value, not whether one exists
-  if (!when && AGGREGATE_WORDS.test(t)) return null;
+  // "the largest loan application ever" asks for a value, "who has the most X events ever" a
+  // ranking, not whether one exists
+  if (!when && (AGGREGATE_WORDS.test(t) || /\b(most|least|fewest|top)\b/.test(t))) return null;
   const first = dataStart || /\b(first|earliest|oldest)\b/.test(t);
   const last = /\b(last|latest|recent|newest)\b/.test(t);
   // "when is the earliest event and when is the latest one": both ends, of every event if none is named
