@@ -918,6 +918,12 @@ function choosePlan(c: Ctx): Plan | Refusal {
 const VAGUE_SIZE =
   /(?<!\b(?:most|least|more|less|too|how)\s)\b(big|bigger|large|larger|huge|massive|hefty|sizable|sizeable|small|smaller|tiny|little|high-value|low-value|expensive|cheap|pricey)\s+(?:evt|ones|events?)\b/;
 
+const WHO_LAST =
+  /^\W*(who|which (user|person|customer|account|member|one)s?)\b[^?]*?\b(?<which>most recently|last|latest|first|earliest)\b/;
+// "when was the last X, and who did it?"
+const WHO_AFTER = /(?:,|\band)\s+(?:who\b[^?]{0,30}\b(?:it|that|this|them|one)|by whom)\W*$/;
+const LAST_OR_FIRST = /\b(?<which>most recent|last|latest|first|earliest)\b/;
+
 function choosePlanKind(c: Ctx): Plan | Refusal {
   const { t } = c;
   // "the very first thing u_1 did, and when": the one oldest event, named and dated
@@ -949,6 +955,18 @@ function choosePlanKind(c: Ctx): Plan | Refusal {
     !(/\bwhen\b/.test(t) && /\b(first|earliest|oldest)\b/.test(t))
   ) {
     return { kind: 'recent-events', n: countN(t, single ? 1 : 5), scope: scopeOf(c) };
+  }
+  // "who did X most recently", "who was the first to do X": the one newest (oldest) X, with its user
+  const whoLast = WHO_LAST.exec(t) ?? (WHO_AFTER.test(t) ? LAST_OR_FIRST.exec(t) : null);
+  if (
+    whoLast &&
+    c.names.length &&
+    !c.userId &&
+    !HOW_MANY.test(t) &&
+    !/\bmost\b(?! recent)|\b(top|least|fewest)\b/.test(t)
+  ) {
+    const oldest = /^(first|earliest)$/.test(whoLast.groups?.which ?? '');
+    return { kind: 'recent-events', n: 1, scope: scopeOf(c), ...(oldest ? { oldest } : {}) };
   }
   // "the 3 most recent purchases", "show the latest orders": a list of the named events, newest first
   const recentNamed =

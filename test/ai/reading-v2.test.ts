@@ -1902,3 +1902,30 @@ test('"who has the most X events ever" ranks users; "the most kWh" with no event
   assert.equal(named.confidence, 'high', named.answer);
   assert.match(named.answer, /most total value of `login` events/);
 });
+
+test('"who did X most recently", "who was the first to do X", "when was the last X, and who did it": the one event and its user', async () => {
+  for (const [question, oldest] of [
+    ['who did order_completed most recently?', false],
+    ['which user last did order_completed?', false],
+    ['when was the last order_completed, and who did it?', false],
+    ['who was the first to do order_completed?', true],
+  ] as const) {
+    const a = await ask(question);
+    assert.equal(a.confidence, 'high', `${question}: ${a.answer}`);
+    const reading = a.interpretation as { kind: string; n: number; oldest?: boolean };
+    assert.equal(reading.kind, 'recent-events', `${question}: ${a.answer}`);
+    assert.equal(reading.n, 1, question);
+    assert.equal(!!reading.oldest, oldest, question);
+    assert.match(a.answer, /`order_completed` on .* by u\d+/, question);
+  }
+  // "who did the most X" is still a ranking
+  assert.equal(
+    ((await ask('who did the most order_completed last week?')).interpretation as { kind: string }).kind,
+    'top',
+  );
+  // "who paid the most" where "paid" names subscription_paid: the money paid, not the payments
+  const paid = await ask('who paid the most?');
+  assert.match(JSON.stringify(paid.interpretation), /"kind":"top","by":"user","metric":"sum"/, paid.answer);
+  const bills = await ask('who paid the most subscriptions?');
+  assert.match(JSON.stringify(bills.interpretation), /"metric":"count"/, bills.answer);
+});

@@ -25,13 +25,16 @@ const SHARE_OF_FIRST =
   /^(?:what|whats|what's|which)\s+(?:is\s+|was\s+)?(?:the\s+)?(?:%|percent\w*|share|fraction|proportion|rate|ratio)/i;
 // "… and how many of them …": an ask about the first ask's users, which only a reading of the whole can give
 const ABOUT_THE_FIRST = /\b(?:of|among|from)\s+(?:them|those|these)\b/i;
+// "when was the last X, and who did it?": the user of the first ask's event, which the whole's reading gives
+const WHO_OF_FIRST = /^(?:who\b[^?]{0,30}\b(?:it|that|this|them|one)|by whom)\W*$/i;
 
 /** `figure`: the second ask is a figure named without a question word ("…, and the total of X"). */
 export function splitAsks(question: string): { first: string; second: string; figure: boolean } | null {
   const m = SECOND_ASK.exec(question.trim());
   const first = m?.[1]?.trim() ?? '';
   const second = m?.[2]?.trim() ?? '';
-  if (!m || SHARE_OF_FIRST.test(second) || ABOUT_THE_FIRST.test(second)) return null;
+  if (!m || SHARE_OF_FIRST.test(second) || ABOUT_THE_FIRST.test(second) || WHO_OF_FIRST.test(second))
+    return null;
   // "what was the last thing X did, and when?": the time of the first ask's answer, no ask of its own
   // ("…, and the number of refunds?": a figure of its own, asked without a question word)
   if (!ASK_START.test(second)) return null;

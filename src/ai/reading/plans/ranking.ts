@@ -102,6 +102,10 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
   const bySum =
     byTotal ||
     /\b(value|values|spent|spend\w*|revenue|amounts?|money|sales|paid|sum)\b/.test(t) ||
+    // "who paid the most" where "paid" names BillPaid: the money paid, not the payments
+    // ("who paid the most bills" counts the bills)
+    (c.res.matches.some((m) => /^(paid|pay|pays|paying|spent|spends?|spending)$/i.test(m.phrase.trim())) &&
+      /\bevt (the )?most\b(?! (?!events\b)[a-z]+s\b)/.test(t)) ||
     valueNoun(c);
   // "by total X value" says so itself; "by total steps" reads the steps as the events' values
   // (a measure of one event named exactly, "by total hours in timesheet_submitted", is its values'
