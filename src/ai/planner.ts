@@ -112,6 +112,18 @@ function restatedInBrackets(text: string, res: NameResolution): void {
 
 // a person by role or trade: the role nouns, and words made with -ist or -ian (pharmacists,
 // librarians), never a list ("playlists created" are events)
+// a ranking of people, and the words before the people it lists ("top 3", "which 3", "biggest")
+const RANKS_PEOPLE = /\b(most|highest|top|biggest|heaviest|largest|by)\b/i;
+const RANK_SLOT =
+  /(?:\b(?:top|bottom|which|what|our|the)\s+(?:\d+\s+)?(?:(?:biggest|heaviest|best|top|most active)\s+)?|^\W*(?:(?:the|our)\s+)?(?:biggest|heaviest|best|top)\s+)$/i;
+const DOER_PLURAL = /^[a-z]{3,}ers$/i;
+// what the ranking is by, right after the people ("billers by total X", "daters have the highest
+// total X", "bingers - top 5 by minutes"), not what happens to them ("trainers get the most messages")
+const RANKED_BY =
+  /^\s*(?:by\b|[-,\u2013\u2014:]*\s*top \d+ by\b|(?:have|has|had) the (?:highest|most|biggest|largest)\b)/i;
+// nouns in -ers that are things, never the people of a ranking
+const THING_PLURAL =
+  /^(?:orders|numbers|folders|timers|filters|papers|stickers|letters|banners|containers|trailers|chargers|routers|servers|printers|computers|markers|layers|headers|covers|posters|towers|meters|centers|centres|corners|vouchers|offers|tiers|chapters|registers|lockers|scooters|trackers|sensors|controllers|counters|clusters|buckets|parameters|answers|powers|waters|flowers|towers)$/i;
 const PERSON_NOUN = new RegExp(`${ROLE_NOUNS.source}|^(?![a-z]*lists?$)[a-z]{3,}(?:ist|ian)s?$`, 'i');
 
 // words that say one named thing is of, on, for or from another, not beside it
@@ -201,6 +213,18 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   const idRoles = unresolvedRoles(res, withoutUsers, isRole, isIdNoun);
   // "how many hosts …" where the ids do not say who is a host: the users, as a stated assumption
   const assumedRoles = unresolvedRoles(res, withoutUsers, () => true).filter((u) => !idRoles.includes(u));
+  // "Biggest billers by total InvoiceSent amount", "which 3 daters have the highest total X value":
+  // a doer noun no stored name explains, in the slot of the people a ranking lists, is the users
+  const rankedDoers = RANKS_PEOPLE.test(withoutUsers)
+    ? res.unresolved.filter(
+        (u) =>
+          DOER_PLURAL.test(u.phrase.trim()) &&
+          !THING_PLURAL.test(u.phrase.trim()) &&
+          RANK_SLOT.test(withoutUsers.slice(0, u.start)) &&
+          RANKED_BY.test(withoutUsers.slice(u.end)),
+      )
+    : [];
+  assumedRoles.push(...rankedDoers.filter((u) => !assumedRoles.includes(u) && !idRoles.includes(u)));
   const unknownRoles = [...idRoles, ...assumedRoles];
   res.unresolved = res.unresolved.filter((u) => !unknownRoles.includes(u));
   // "avg walk length", "the delivery fee of X": a property right after a named event is its value

@@ -1929,3 +1929,19 @@ test('"who did X most recently", "who was the first to do X", "when was the last
   const bills = await ask('who paid the most subscriptions?');
   assert.match(JSON.stringify(bills.interpretation), /"metric":"count"/, bills.answer);
 });
+
+test('"biggest billers by total X amount", "which 3 daters have the highest total X value": the users ranked; "which trainers get the most X" is refused', async () => {
+  for (const question of [
+    'Biggest billers by total order_completed amount, top 3, all time.',
+    'Which three daters have the highest total order_completed value?',
+  ]) {
+    const a = await ask(question);
+    assert.match(
+      JSON.stringify(a.interpretation),
+      /"kind":"top","by":"user","metric":"sum","order":"desc","n":3/,
+      `${question}: ${a.answer}`,
+    );
+  }
+  const trainers = await ask('Which trainers get the most order_completed?');
+  assert.equal(trainers.confidence, 'low', trainers.answer);
+});
