@@ -168,6 +168,10 @@ const ROUNDS = [
   // first pass 117/126 (1 wrong at high: "showed up for the very first time since the 15th";
   // 2026-11-28, eighth session, engine d95754a)
   { product: 'printshop', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 1 },
+  // first pass 117/124 (2 wrong at high: "which 3 users have the highest total RentPaid" counted
+  // the events; "Unit Reserved then RentPaid …: how many reserved, how many paid afterwards?"
+  // counted both; 2026-11-28, eighth session, engine d95754a)
+  { product: 'storage', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 2 },
 ];
 
 const fixture = createSqliteFixture();
