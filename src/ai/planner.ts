@@ -341,6 +341,17 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
       'The stored events say which user did what, not to whom it was done, so the people related to a user (followers, friends, fans) cannot be counted. You can ask how many events of a kind the user did.',
       [],
     );
+  // "how many events in the last 30?": a period with no unit, which no reading may guess
+  const bareLast =
+    /\b(?:in|over|during|for|within) the (?:last|past|previous|prior) \d+\b(?=\s*(?:[?.!,;:]|$))/.exec(
+      prepared.withoutTimes,
+    );
+  if (bareLast)
+    return refuse(
+      'not-understood',
+      `I cannot tell what "${bareLast[0]}" counts: days, weeks, months or events. Please say the unit, for example "in the last 30 days".`,
+      [],
+    );
   const slashDate = ambiguousSlashDate(prepared.withoutTimes);
   if (slashDate) {
     return refuse(
@@ -602,8 +613,14 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   const namedExactly = (r: NameMatch) =>
     r.names.length > 0 &&
     r.names.every((n) => res.matches.some((x) => x.quality === 'near' && x.names.includes(n)));
+  // (nor a role noun whose doers' event is not the one asked about, where another is named exactly:
+  // "how many renters have ever signed a lease? (the lease.signed event)")
   for (const m of roles.filter(
-    (r) => !isRole(r.phrase.trim()) && !activeDoers(r, withoutUsers) && !namedExactly(r),
+    (r) =>
+      !isRole(r.phrase.trim()) &&
+      !activeDoers(r, withoutUsers) &&
+      !namedExactly(r) &&
+      !(ROLE_NOUNS.test(r.phrase.trim()) && namesExactly(res)),
   ))
     ctx.assumptions.push(`"${m.phrase.trim()}" is read as the users, not as \`${m.names.join('`, `')}\``);
   for (const f of prepared.times) if (f.assumption && f.range) ctx.assumptions.push(f.assumption);
@@ -830,7 +847,12 @@ function choosePlan(c: Ctx): Plan | Refusal {
   )
     return { kind: 'users', scope: scopeOf(c) };
   // "the total and the average order value": two figures no one plan gives
-  if (TWO_MEASURES.test(t) || FIGURE_THEN_RANKING.test(t)) {
+  // ("which day did X peak, and how many were there that day?": the peak's own count, which its answer gives)
+  const peakCount =
+    /\b(busiest|quietest|peak\w*|most)\b[^?]*,?\s*(and|plus)\s+how many\b[^?]*(\b(that|the same|on that) (day|week|month|hour|weekday)\b|\b(did|does) it\b|\bit (had|has)\b)/.test(
+      t,
+    );
+  if (TWO_MEASURES.test(t) || (FIGURE_THEN_RANKING.test(t) && !peakCount)) {
     return refuse(
       'not-understood',
       'This asks for two figures at once. Please ask for one at a time, for example the total first, then the average.',

@@ -244,6 +244,8 @@ export interface FoundRange {
   assumption?: string;
   /** "over 3 days": a bare length read as the last N units; with another period in the question it has no reading. */
   bare?: boolean;
+  /** "the same day last week": a week (month, year) before the one day named before it, else before today. */
+  sameDayBack?: 'week' | 'month' | 'year';
 }
 
 interface Rule {
@@ -339,13 +341,12 @@ const RULES: Rule[] = [
       };
     },
   },
-  // "on the same day last week": the same weekday a week back
+  // "on the same day last week", "the same weekday one week earlier": the same weekday a week back
   {
-    re: /\b(?:on\s+)?the\s+same\s+day\s+last\s+(week|month|year)\b/g,
+    re: /\b(?:on\s+|with\s+)?the\s+same\s+(?:day|weekday|day of the week)\s+(?:last\s+(week|month|year)|(?:one|a|1)\s+(week|month|year)\s+(?:earlier|before|prior|back|ago))\b/g,
     make: (m, now) => {
-      const unit = m[1] ?? 'week';
-      const from = dayStart(unit === 'week' ? now - WEEK : minusMonths(now, unit === 'month' ? 1 : 12));
-      return { range: closed(`on ${isoDay(from)}`, from, from + DAY) };
+      const unit = (m[1] ?? m[2] ?? 'week') as 'week' | 'month' | 'year';
+      return { range: dayBack(dayStart(now), unit), sameDayBack: unit };
     },
   },
   // "since midnight": today
@@ -896,7 +897,19 @@ export function findTimePhrases(text: string, now: number): FoundRange[] {
         });
     }
   }
-  return taken.sort((a, b) => a.start - b.start);
+  const sorted = taken.sort((a, b) => a.start - b.start);
+  // "yesterday vs the same day last week": a week before the day named first, not before today
+  return sorted.map((f, i) => {
+    const day = sorted.slice(0, i).find((o) => o.range?.from != null && o.range.to === o.range.from + DAY);
+    return f.sameDayBack && day?.range?.from != null
+      ? { ...f, range: dayBack(day.range.from, f.sameDayBack) }
+      : f;
+  });
+}
+
+function dayBack(day: number, unit: 'week' | 'month' | 'year'): TimeRange {
+  const from = unit === 'week' ? day - WEEK : minusMonths(day, unit === 'month' ? 1 : 12);
+  return closed(`on ${isoDay(from)}`, from, from + DAY);
 }
 
 /** The period of the same length right after a closed one ("the week after"); a month's is the next calendar month. */

@@ -87,7 +87,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   morning mornings afternoon afternoons evening evenings night nights overnight weekend weekends holiday holidays season
   summer winter spring autumn ytd mtd fortnight fortnights fiscal semester decade quarter quarters
   hey hi hello thanks thank fine great enough good nice cool perfect brand stack stacks stacked plus none
-  raw plain simple together usually typically normally generally tend spread row rows entry entries
+  stuff raw plain simple together usually typically normally generally tend spread row rows entry entries
   id ids am pm appear appears appeared
   filter filtered filtering everything rack racks racked clock clocked notch notched rang utc gmt
   matter matters barely hardly too also actually basically truly eventually ultimately finally even

@@ -1945,3 +1945,49 @@ test('"biggest billers by total X amount", "which 3 daters have the highest tota
   const trainers = await ask('Which trainers get the most order_completed?');
   assert.equal(trainers.confidence, 'low', trainers.answer);
 });
+
+test('the printshop and storage rounds: first time, highest total X, "A then B: how many did each", a bare "last 30", a peak\'s own count, an incident before the question', async () => {
+  const kind = async (question: string) => (await ask(question)).interpretation as { kind: string };
+  assert.equal(
+    (await kind('How many customers showed up for the very first time since the 15th of November?')).kind,
+    'new-users',
+  );
+  assert.match(
+    await plan('which 3 users have the highest total subscription_paid for last month?'),
+    /"kind":"top","by":"user","metric":"sum"/,
+  );
+  assert.match(
+    await plan(
+      'order_completed then subscription_paid in the last 30 days: how many ordered, how many paid afterwards?',
+    ),
+    /"kind":"conversion","first":\["order_completed"\],"then":\["subscription_paid"\]/,
+  );
+  // a period with no unit is never read as all time
+  const bare = await ask('how many events in the last 30?');
+  assert.equal(bare.confidence, 'low', bare.answer);
+  const unit = await ask(
+    'users active in the 30 days before the last 30, with nothing in the last 30 — how many?',
+  );
+  assert.equal(unit.confidence, 'high', unit.answer);
+  // NOW is Friday 2026-11-20: yesterday is the 19th, the same weekday a week earlier the 12th
+  assert.match(
+    await plan('how did total events yesterday compare with the same weekday one week earlier?'),
+    /"from":"2026-11-12T00:00:00.000Z","to":"2026-11-13T00:00:00.000Z"/,
+  );
+  const peak = await ask(
+    'On which day in the last 30 days did login peak, and how many were there that day?',
+  );
+  assert.equal(peak.confidence, 'high', peak.answer);
+  assert.match(peak.answer, /^The busiest day for `login` events in the last 30 days .* with \d+ events?\.$/);
+  const incident = await ask(
+    'The app went down around November 2nd. How many login events were there between 2026-11-01 and 2026-11-03?',
+  );
+  assert.equal(incident.confidence, 'high', incident.answer);
+  // (a scene the question points back into stays: "in that range")
+  const range = await ask(
+    'there was an outage some time between Oct 1 and Oct 10. which day in that range had the fewest events?',
+  );
+  assert.doesNotMatch(range.answer, /over all time/, range.answer);
+  const habit = await ask('when did u3 last show up? they used to order every week');
+  assert.notEqual((habit.interpretation as { kind: string }).kind, 'breakdown', habit.answer);
+});

@@ -85,13 +85,21 @@ function sameAsTheOne(text: string, now: number): string {
   return findTimePhrases(without.toLowerCase(), now).length === 1 ? without : text;
 }
 
+// "the 30 days before the last 30, with nothing in the last 30": the unit said once is every one's
+const BARE_LAST = /\b(the (?:last|past|previous|prior) )(\d+)\b(?!\s*(?:[a-z]|[-\u2013]\s*\d))/gi;
+function sameUnit(text: string): string {
+  return text.replace(BARE_LAST, (bare, lead: string, n: string) => {
+    const unit = new RegExp(`\\b${n}\\s+(days?|weeks?|months?|years?|hours?)\\b`, 'i').exec(text)?.[1];
+    return unit ? `${lead}${n} ${unit}` : bare;
+  });
+}
+
 export function prepareQuestion(question: string, now: number): PreparedQuestion {
   const prepared = digitizeNumberWords(
     expandTimeShorthands(
       expandAbbreviations(
         expandContractions(
-          question
-            .slice(0, 2000)
+          sameUnit(question.slice(0, 2000))
             // the API's own field names ("sum of eventValue"): the value, the event's name
             .replace(/\bevent_?value\b/gi, 'event value')
             // "the dollar value of X": its value (the values carry no currency to convert)

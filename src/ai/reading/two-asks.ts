@@ -25,6 +25,9 @@ const SHARE_OF_FIRST =
   /^(?:what|whats|what's|which)\s+(?:is\s+|was\s+)?(?:the\s+)?(?:%|percent\w*|share|fraction|proportion|rate|ratio)/i;
 // "… and how many of them …": an ask about the first ask's users, which only a reading of the whole can give
 const ABOUT_THE_FIRST = /\b(?:of|among|from)\s+(?:them|those|these)\b/i;
+const PEAK = /\b(?:busiest|quietest|peak\w*|most|fewest)\b/i;
+const PEAK_COUNT =
+  /^how many\b[^?]*(?:\b(?:that|the same|on that) (?:day|week|month|hour|weekday)\b|\b(?:did|does) it\b|\bit (?:had|has)\b)/i;
 // "when was the last X, and who did it?": the user of the first ask's event, which the whole's reading gives
 const WHO_OF_FIRST = /^(?:who\b[^?]{0,30}\b(?:it|that|this|them|one)|by whom)\W*$/i;
 
@@ -35,6 +38,8 @@ export function splitAsks(question: string): { first: string; second: string; fi
   const second = m?.[2]?.trim() ?? '';
   if (!m || SHARE_OF_FIRST.test(second) || ABOUT_THE_FIRST.test(second) || WHO_OF_FIRST.test(second))
     return null;
+  // "which day did X peak, and how many were there that day?": the peak's own count
+  if (PEAK.test(first) && PEAK_COUNT.test(second)) return null;
   // "what was the last thing X did, and when?": the time of the first ask's answer, no ask of its own
   // ("…, and the number of refunds?": a figure of its own, asked without a question word)
   if (!ASK_START.test(second)) return null;

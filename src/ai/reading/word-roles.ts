@@ -91,7 +91,8 @@ export function resolveRatioNames(text: string, catalogue: readonly string[]): N
  */
 // "how many watchers go on to bid": the doers of one event, then a later step, are that event's
 // users in a conversion (a role noun, "how many drivers went on to …", stays every user)
-const GOES_ON = /^\s+(?:(?:who|that)\s+)?(?:go|goes|went|going|gone)\s+on\s+to\b/i;
+const GOES_ON =
+  /^\s+(?:(?:who|that)\s+)?(?:(?:go|goes|went|going|gone)\s+on\s+to|(?:end|ends|ended|ending)\s+up)\b/i;
 
 export function peopleRoles(
   res: NameResolution,

@@ -117,7 +117,7 @@ export function conversionPlan(c: Ctx): Plan | Refusal | null {
     };
   }
   const asks =
-    /\bconver(sion|t|ted|ts)\b|\bfunnel\b|\b(result\w*|ended up|end up|led|lead|turn\w*) (in|to|into|with)\b|\b(ended|end|ending) up \w+ing\b/.test(
+    /\bconver(sion|t|ted|ts)\b|\bfunnel\b|\b(result\w*|ended up|end up|led|lead|turn\w*) (in|to|into|with)\b|\b(ended|end|ends|ending) up (\w+ing|evt)\b/.test(
       c.t,
     ) ||
     (/\b(after(wards?)?|later|then|subsequently|went on|go on|followed by|followed (it |that |this |them |up )?with|eventually|next|(have|has|had) since)\b/.test(
@@ -128,6 +128,10 @@ export function conversionPlan(c: Ctx): Plan | Refusal | null {
     /(\b(percent\w*|share|proportion|fraction|how many)\b|%) of (the |all |our |those )?(new |recent |fresh )?evt\b[^.?]*\b(went on|go on|goes on|later|eventually|subsequently|ended up|(have|has|had) since)\b[^.?]*\bevt\b/.test(
       c.t,
     ) ||
+    // "Unit Reserved then RentPaid in the last 45 days: how many reserved, how many paid
+    // afterwards?": a funnel of two steps written first, and how many made each
+    (/^\W*evt (?:then|->|\u2192|followed by) evt\b/.test(c.t) &&
+      /\b(how many|afterwards?|after that|later|convert\w*|percent\w*|%)/.test(c.t)) ||
     // "users who went from A to B", "moved from a trial to a plan": a step from one event to the next
     (/\b(went|go|goes|going|gone|moved?|moving|progress(ed|es|ing)?|got|get|made it) from\b[^.?]*\bevt\b[^.?]*\bto\b[^.?]*\bevt\b/.test(
       c.t,
@@ -192,7 +196,9 @@ export function churnPlan(c: Ctx): Plan | Refusal | null {
   const joinOnly = c.res.matches.length > 0 && c.res.matches.every((m) => JOIN_WORDS.test(m.phrase.trim()));
   // "for the first time", "first seen since", "first showed up": a first event ever in the period
   const firstTime =
-    /\bfor the first time\b|\bfirst (seen|appeared|showed up|turned up|active|spotted|observed)\b/.test(t) &&
+    /\bfor the (very )?first time\b|\bfirst (seen|appeared|showed up|turned up|active|spotted|observed)\b/.test(
+      t,
+    ) &&
     (USERS_WORD.test(t) || /\b(who|people)\b/.test(t));
   if (
     (/\b(brand[- ])?new (users?|customers?|people|accounts?|visitors?|members?|players?)\b|\bfirst[- ]time (users?|customers?|visitors?|members?|people|players?|buyers?|readers?)\b|\b(users?|customers?|people|accounts?|members?|players?) (who )?(were|was|are|is) (brand[- ])?new\b/.test(
