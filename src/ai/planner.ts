@@ -943,6 +943,20 @@ function choosePlan(c: Ctx): Plan | Refusal {
   }
   if (c.userTotal) return countedUsers(c, { total: c.userTotal });
   const plan = choosePlanKind(c);
+  // "how many title_rated events with 5 stars", "with a value of 5": a number no reading used
+  // would be dropped, and the answer would count every event
+  const stray = STRAY_NUMBER.exec(c.t);
+  if (
+    stray &&
+    !('reason' in plan) &&
+    NUMBERLESS_PLANS.has(plan.kind) &&
+    !(plan.kind === 'users' && (plan.minEvents || plan.maxEvents))
+  )
+    return refuse(
+      'not-understood',
+      `I could not read what "${stray[0].trim()}" says here: the stored events carry one number each, their value, and the question does not say how this one narrows them. You can ask for events over, under or between values ("over 4").`,
+      [],
+    );
   // the plans that read only their scope's events in the query; a share or a conversion would drop the condition
   if (
     c.valueFilter &&
@@ -959,6 +973,12 @@ function choosePlan(c: Ctx): Plan | Refusal {
   }
   return plan;
 }
+
+// a number left in the question once times, ids and conditions are read
+// ("more than 50% of users" is a share; "when was the last one" a pointer, digits by then)
+const STRAY_NUMBER =
+  /(?<![\w.])(?<!\b(?:last|first|latest|newest|oldest|recent|top) )\d+(?:\.\d+)?(?:\s*[-\u2013]?\s*(?:stars?|points?|pts|minutes?|mins?|seconds?|secs?|items?|units?))?(?![\w.%])(?!\s*(?:%|percent))/;
+const NUMBERLESS_PLANS = new Set(['count', 'value', 'users', 'share', 'compare', 'recency']);
 
 // a size before the events counted, or of "the ones" asked for ("the most expensive order" is the largest value)
 const VAGUE_SIZE =

@@ -1991,3 +1991,24 @@ test('the printshop and storage rounds: first time, highest total X, "A then B: 
   const habit = await ask('when did u3 last show up? they used to order every week');
   assert.notEqual((habit.interpretation as { kind: string }).kind, 'breakdown', habit.answer);
 });
+
+test('a number no reading uses is refused, never dropped: "with 5 stars", "with a value of 5", "1 star"', async () => {
+  for (const question of [
+    'how many order_completed events with 5 stars last month?',
+    'how many order_completed events with a value of 5 last month?',
+    'how many 1 star order_completed last month?',
+    'how many people rated an order_completed 5 stars last month?',
+  ]) {
+    const a = await ask(question);
+    assert.equal(a.confidence, 'low', `${question}: ${a.answer}`);
+    assert.equal(a.dataPoints, 0, question);
+  }
+  // a share, a pointer ("the last one") and a unit said once ("the 30 before") are no stray numbers
+  for (const question of [
+    'are logins going up? last 30 days vs the 30 before',
+    'Has anyone ever done login? When was the last one?',
+  ]) {
+    const a = await ask(question);
+    assert.equal(a.confidence, 'high', `${question}: ${a.answer}`);
+  }
+});

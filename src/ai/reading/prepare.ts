@@ -86,12 +86,15 @@ function sameAsTheOne(text: string, now: number): string {
 }
 
 // "the 30 days before the last 30, with nothing in the last 30": the unit said once is every one's
+// ("last 30 days vs the 30 before": the same)
 const BARE_LAST = /\b(the (?:last|past|previous|prior) )(\d+)\b(?!\s*(?:[a-z]|[-\u2013]\s*\d))/gi;
+const BARE_BEFORE = /\b(the )(\d+)(?= (?:before|prior|preceding|earlier)\b)/gi;
 function sameUnit(text: string): string {
-  return text.replace(BARE_LAST, (bare, lead: string, n: string) => {
+  const unitOf = (bare: string, lead: string, n: string) => {
     const unit = new RegExp(`\\b${n}\\s+(days?|weeks?|months?|years?|hours?)\\b`, 'i').exec(text)?.[1];
     return unit ? `${lead}${n} ${unit}` : bare;
-  });
+  };
+  return text.replace(BARE_LAST, unitOf).replace(BARE_BEFORE, unitOf);
 }
 
 export function prepareQuestion(question: string, now: number): PreparedQuestion {
