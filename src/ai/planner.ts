@@ -299,7 +299,13 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     // "users logged in" for user_logged_in: the people word is also the subject
     ...res.matches.map((m) => ({
       ...m,
-      with: m.agent || PEOPLE_FIRST.test(m.phrase) ? ' users evt ' : ' evt ',
+      // ("which designer uploaded the most designs": one doer, one user)
+      with:
+        m.agent || PEOPLE_FIRST.test(m.phrase)
+          ? m.agent && !/s\s*$/i.test(m.phrase)
+            ? ' user evt '
+            : ' users evt '
+          : ' evt ',
     })),
   ])
     .toLowerCase()

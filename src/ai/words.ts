@@ -104,7 +104,7 @@ const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
 const SHARED_WORDS =
   `bring brings brought generate generates generated produce produces produced drive drives drove driven
   run runs ran running create creates created creating submit submits submitted submitting
-  return returns returned returning
+  return returns returned returning turn turns turned turning
   collect collects collected receive receives received take takes took taken account accounted
   score scores point points minute minutes like likes liked know want need needs needed rank ranked ranking lose losing
   net minus gross pick picks picked picking come comes came coming back data dataset database store stored storing keep kept

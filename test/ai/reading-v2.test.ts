@@ -2012,3 +2012,24 @@ test('a number no reading uses is refused, never dropped: "with 5 stars", "with 
     assert.equal(a.confidence, 'high', `${question}: ${a.answer}`);
   }
 });
+
+test('"which designer uploaded the most" is one user; "what percent of checkouts turned into orders" converts', async () => {
+  fixture.insert(
+    17,
+    Array.from({ length: 90 }, (_, i) => ({
+      userId: `des_${i % 6}`,
+      eventName: ['design_uploaded', 'checkout_started', 'order_placed'][i % 3]!,
+      eventValue: 1,
+      timestamp: NOW - (90 - i) * 3_600_000,
+    })),
+  );
+  const on = (question: string) => engine.answer({ accountKey: 17, question, now: new Date(NOW) });
+  const one = await on('which designer uploaded the most designs in the last 7 days?');
+  assert.match(
+    JSON.stringify(one.interpretation),
+    /"kind":"top","by":"user","metric":"count","order":"desc","n":1,/,
+    one.answer,
+  );
+  const turned = await on('what percent of checkouts turned into orders in the last 7 days?');
+  assert.equal((turned.interpretation as { kind: string }).kind, 'conversion', turned.answer);
+});
