@@ -876,7 +876,7 @@ function choosePlan(c: Ctx): Plan | Refusal {
       return { kind: 'user-profile', facet: 'summary', scope: scopeOf(c) };
     }
     if (
-      /\b(which|what)( different)? (events?|event names?|event types?|kinds? of events?|actions?|kinds|types|sorts)\b|\bevent names\b|\bwhat (has|did|does) someuser do\b/.test(
+      /\b(which|what)( different)? (events?|event names?|event types?|kinds? of events?|actions?|kinds|types|sorts)\b|\bevent names\b|\bwhat (has|did|does) someuser do\b|\bwhat (has|have) someuser (done|been doing|been up to)\b/.test(
         t,
       ) &&
       // "what did someuser do first": their oldest event (choosePlanKind), not the names they used

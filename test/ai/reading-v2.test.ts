@@ -2033,3 +2033,14 @@ test('"which designer uploaded the most" is one user; "what percent of checkouts
   const turned = await on('what percent of checkouts turned into orders in the last 7 days?');
   assert.equal((turned.interpretation as { kind: string }).kind, 'conversion', turned.answer);
 });
+
+test('"what has u3 done today", "what has u3 been doing this week": the names of their events', async () => {
+  for (const question of ['what has u3 done this week?', 'what has u3 been doing this week?']) {
+    const a = await ask(question);
+    assert.match(
+      JSON.stringify(a.interpretation),
+      /"kind":"user-profile","facet":"names"/,
+      `${question}: ${a.answer}`,
+    );
+  }
+});
