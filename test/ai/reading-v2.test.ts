@@ -2044,3 +2044,14 @@ test('"what has u3 done today", "what has u3 been doing this week": the names of
     );
   }
 });
+
+test('"top 3 event names by users" is refused like "which events had the most users" (it ranked by events, at high)', async () => {
+  for (const question of ['top 3 event names by users last week', 'top 3 events by number of unique users']) {
+    const a = await ask(question);
+    assert.equal(a.confidence, 'low', `${question}: ${a.answer}`);
+  }
+  assert.equal(
+    ((await ask('top 3 users by events last week')).interpretation as { kind: string }).kind,
+    'top',
+  );
+});

@@ -41,7 +41,7 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
   ) {
     // "which events had the most users": events ranked by their users is no plan; by count would answer another question
     if (
-      /\b(most|fewest|least) (unique |distinct |different |active )?(users|people|customers|players|members|accounts)\b/.test(
+      /\b(most|fewest|least) (unique |distinct |different |active )?(users|people|customers|players|members|accounts)\b|\bby (the )?(number of |count of |how many )?(unique |distinct |different |active )?(users|people|customers|players|members|accounts)\b/.test(
         t,
       )
     )
