@@ -2055,3 +2055,31 @@ test('"top 3 event names by users" is refused like "which events had the most us
     'top',
   );
 });
+
+test('"in the data", "in our system": where the events are kept, not a stored name with the word', async () => {
+  fixture.insert(
+    18,
+    Array.from({ length: 40 }, (_, i) => ({
+      userId: `s${i % 4}`,
+      eventName: i % 2 ? 'data-export' : 'app_login',
+      eventValue: 1,
+      timestamp: NOW - (i + 1) * 3_600_000,
+    })),
+  );
+  const on = (question: string) => engine.answer({ accountKey: 18, question, now: new Date(NOW) });
+  for (const question of [
+    'How many distinct event types exist in the data?',
+    'Which event names are in the data?',
+  ]) {
+    const types = await on(question);
+    assert.equal(
+      (types.interpretation as { kind: string }).kind,
+      'catalogue',
+      `${question}: ${types.answer}`,
+    );
+  }
+  const users = await on('how many users are in our data?');
+  assert.doesNotMatch(users.answer, /data-export/, users.answer);
+  // the name itself still counts
+  assert.match((await on('how many data exports in the data last week?')).answer, /`data-export`/);
+});

@@ -367,6 +367,13 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               '$1$2log during ',
             )
             .replace(/\bevent_?name\b/gi, 'event name')
+            // "how many event types exist in the data", "users in our system": where the events are kept
+            .replace(
+              /\s*\b(?:in|from|within|across) (?:the|our|your|this|all the|all our) (?:data|dataset|data set|database|db|system|records|analytics|event log|logs?|tracking)\b(?=\s*(?:[?.!,;:]|$|\b(?:altogether|overall|in total|so far|right now|now|today|yesterday|this|last|since|over|during|between|for)\b))/gi,
+              // ("which event names are in the data": are there)
+              (_kept: string, at: number, all: string) =>
+                /\b(?:are|is|were|was)$/i.test(all.slice(0, at)) ? ' there' : '',
+            )
             // "have had zero events in the last 30 days": none
             .replace(
               /\b(had|have|has|with) zero\b|\bzero(?= (?:events?|activity|activities|actions?)\b)/gi,
