@@ -963,6 +963,19 @@ function choosePlan(c: Ctx): Plan | Refusal {
       `I could not read what "${stray[0].trim()}" says here: the stored events carry one number each, their value, and the question does not say how this one narrows them. You can ask for events over, under or between values ("over 4").`,
       [],
     );
+  // "which tenant opened the gate the most times on a single day": a ranking of users within one
+  // day, which no plan gives; the ranking over the whole period would drop "a single day"
+  const within = /\b(?:on|in|during|within) (?:a single|one single|one|a) (day|week|month|hour)\b/.exec(c.t);
+  if (
+    within &&
+    !('reason' in plan) &&
+    (plan.kind === 'top' || plan.kind === 'users' || plan.kind === 'count')
+  )
+    return refuse(
+      'not-understood',
+      `I cannot rank or count by what happened within ${within[0].replace(/^\w+ /, '')}. I can give the busiest ${within[1]} of a period, or rank users over the whole period.`,
+      [],
+    );
   // the plans that read only their scope's events in the query; a share or a conversion would drop the condition
   if (
     c.valueFilter &&

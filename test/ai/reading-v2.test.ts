@@ -2083,3 +2083,10 @@ test('"in the data", "in our system": where the events are kept, not a stored na
   // the name itself still counts
   assert.match((await on('how many data exports in the data last week?')).answer, /`data-export`/);
 });
+
+test('"which user did the most X on a single day" is refused (the whole period\'s ranking dropped "a single day")', async () => {
+  const a = await ask('which user did the most logins on a single day?');
+  assert.equal(a.confidence, 'low', a.answer);
+  const day = await ask("what's the most login events in a single day?");
+  assert.equal((day.interpretation as { kind: string }).kind, 'breakdown', day.answer);
+});
