@@ -174,6 +174,9 @@ const ROUNDS = [
   // the events; "Unit Reserved then RentPaid …: how many reserved, how many paid afterwards?"
   // counted both; 2026-11-28, eighth session, engine d95754a)
   { product: 'storage', now: '2026-11-25T14:00:00Z', floor: 122, maxWrongHigh: 0 },
+  // first pass 117/131 (2 wrong at high: count-07, ch-08; 2026-11-28, eighth session, engine
+  // 54b60f7); not yet fixed
+  { product: 'apigateway', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 2 },
 ];
 
 const fixture = createSqliteFixture();
