@@ -83,7 +83,7 @@ test(
     const asked = await server.fetch('/ai', {
       method: 'POST',
       headers: auth,
-      body: JSON.stringify({ question: 'How many orders were completed today?' }),
+      body: JSON.stringify({ question: 'How many orders were completed in the last 24 hours?' }),
     });
     assert.equal(asked.status, 200, asked.body);
     assert.equal(asked.json().dataPoints, 1);
