@@ -161,7 +161,7 @@ describe('three instances behind nginx (PostgreSQL + Redis)', { timeout: 90_000 
     const asked = await servers[2]!.fetch('/ai', {
       method: 'POST',
       headers: { ...key, 'content-type': 'application/json' },
-      body: JSON.stringify({ question: 'How many events were recorded today?' }),
+      body: JSON.stringify({ question: 'How many events were recorded in the last hour?' }),
     });
     assert.equal(asked.status, 200, asked.body);
     assert.equal(asked.json().dataPoints, 1, asked.body);
