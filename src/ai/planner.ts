@@ -123,7 +123,7 @@ const RANKED_BY =
   /^\s*(?:by\b|[-,\u2013\u2014:]*\s*top \d+ by\b|(?:have|has|had) the (?:highest|most|biggest|largest)\b)/i;
 // nouns in -ers that are things, never the people of a ranking
 const THING_PLURAL =
-  /^(?:orders|numbers|folders|timers|filters|papers|stickers|letters|banners|containers|trailers|chargers|routers|servers|printers|computers|markers|layers|headers|covers|posters|towers|meters|centers|centres|corners|vouchers|offers|tiers|chapters|registers|lockers|scooters|trackers|sensors|controllers|counters|clusters|buckets|parameters|answers|powers|waters|flowers|towers)$/i;
+  /^(?:orders|numbers|folders|timers|filters|papers|stickers|letters|banners|containers|trailers|chargers|routers|servers|printers|computers|markers|layers|headers|covers|posters|towers|meters|centers|centres|corners|vouchers|offers|tiers|chapters|registers|lockers|scooters|trackers|sensors|controllers|counters|clusters|parameters|answers|powers|waters|flowers)$/i;
 const PERSON_NOUN = new RegExp(`${ROLE_NOUNS.source}|^(?![a-z]*lists?$)[a-z]{3,}(?:ist|ian)s?$`, 'i');
 
 // words that say one named thing is of, on, for or from another, not beside it
