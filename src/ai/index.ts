@@ -233,6 +233,7 @@ function describePlan(reading: Reading): Record<string, unknown> {
     ...plan,
     assumptions: reading.assumptions,
     looseNames: reading.looseNames,
+    ...(reading.readAs ? { readAs: Object.fromEntries(reading.readAs) } : {}),
   };
   if ('scope' in plan) out.scope = { ...plan.scope, range: range(plan.scope.range) };
   if (plan.kind === 'compare') Object.assign(out, { earlier: range(plan.earlier), later: range(plan.later) });

@@ -132,6 +132,8 @@ export interface Reading {
   assumptions: string[];
   /** Misspelt ordinary words read as the word meant ("snce" as "since"): stated, not an assumption. */
   corrections?: [string, string][];
+  /** A word read as the one thing it can mean here ("latency" of api_call as its value): stated, not an assumption. */
+  readAs?: [string, string][];
   /** Loose name matches, e.g. "orders" read as order_completed. */
   looseNames: { phrase: string; name: string }[];
   /** "is revenue over 1000": the number the answer's figure is compared with, in words. */

@@ -499,6 +499,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     now,
     ...(prepared.elapsed ? { elapsed: true } : {}),
     assumptions: [],
+    readAs: [],
     res,
     catalogue,
     paidFor: paidForStems(withoutUsers),
@@ -610,10 +611,12 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     ctx.assumptions.push(
       `"${u.phrase.trim()}" is read as the users: the user ids do not say who is one, so every user is counted`,
     );
-  // ("median results per search.performed (the event value)": the asker says so, no assumption)
+  // "average api_call latency", "median pages per document_uploaded": a property of one event named
+  // exactly can only be the one figure it carries; the answer says so, without lowering the
+  // confidence (fourteen blind authors of eleven rounds, none expecting `medium`). Said by the
+  // asker ("(the event value)"), it needs no word at all.
   if (!VALUE_SAID.test(withoutUsers))
-    for (const p of valueProperties)
-      ctx.assumptions.push(`"${p.phrase.trim()}" is read as the value the events carry`);
+    for (const p of valueProperties) ctx.readAs.push([p.phrase.trim(), 'the value the events carry']);
   // (a role the account's user ids are written with, "employers" for emp_012, needs no assumption)
   // (nor do the doers of an event the question also names exactly: "top uploaders … by DocumentUploaded events")
   const namedExactly = (r: NameMatch) =>
@@ -786,7 +789,13 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
       [],
     );
   }
-  return { plan, assumptions: ctx.assumptions, looseNames, ...(ctx.check ? { check: ctx.check } : {}) };
+  return {
+    plan,
+    assumptions: ctx.assumptions,
+    looseNames,
+    ...(ctx.readAs.length ? { readAs: ctx.readAs } : {}),
+    ...(ctx.check ? { check: ctx.check } : {}),
+  };
 }
 
 function choosePlan(c: Ctx): Plan | Refusal {

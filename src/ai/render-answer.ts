@@ -110,7 +110,10 @@ export function renderAnswer(reading: Reading, outcome: Outcome): Answer {
   ];
   const confidence: Confidence = notes.length ? 'medium' : 'high';
   // a slip of typing in an ordinary word, corrected, leaves the question understood as asked
-  const spelling = (reading.corrections ?? []).map(([typed, word]) => `I read "${typed}" as "${word}".`);
+  const spelling = [
+    ...(reading.readAs ?? []),
+    ...(reading.corrections ?? []).map(([typed, word]) => [typed, `"${word}"`]),
+  ].map(([typed, word]) => `I read "${typed}" as ${word}.`);
   const answer: Answer = {
     answer: [body.text, ...checkWords(reading, outcome), ...notes, ...spelling].join(' '),
     confidence,

@@ -34,6 +34,8 @@ export interface Ctx {
   /** "how long since the last X": the answer gives the time elapsed since it. */
   elapsed?: boolean;
   assumptions: string[];
+  /** Words read as the one thing they can mean, stated in the answer without lowering the confidence. */
+  readAs: [string, string][];
   res: NameResolution;
   catalogue: readonly string[];
   /** Stems of what the question's money nouns are paid for ("fares" → ride, trip). */
