@@ -11,7 +11,8 @@ import {
   compileUsersExist,
 } from './compile-sql.js';
 import { planQuestion } from './planner.js';
-import { withoutContext, withoutLead, withoutRestated } from './reading/asker.js';
+import { valueGloss, withoutContext, withoutLead, withoutRestated } from './reading/asker.js';
+import { VALUE_SAID } from './reading/lexicon.js';
 import { resolveEventNames } from './name-resolver.js';
 import { findUserCandidates, prepareQuestion } from './reading/prepare.js';
 import { correctNameSlip, correctSpelling } from './reading/spelling.js';
@@ -83,6 +84,7 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
       findUserCandidates(prepared, catalogue).map((m) => m.id),
     );
     let reading = planQuestion({ prepared, now: t, catalogue, knownUsers: users, userIdPrefixes });
+    const whole = reading;
     let context: string[] = [];
     const refusedWhole = (r: typeof reading) =>
       'reason' in r && (r.reason === 'not-understood' || r.reason === 'unknown-event');
@@ -111,6 +113,43 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
         ? firstRead(withoutContext(question))
         : null;
     if (shorter) ({ reading, left: context } = shorter);
+    /**
+     * "smallest payrun.completed value …, i.e. the tiniest pay run by headcount": the head alone,
+     * where it says "value" itself. "Shortest notice on a booking_cancelled … — what is the minimum
+     * value?", "total downtime (InverterFault value, in minutes)": the head's words no reading
+     * explains are what the gloss calls the value, read as it, and said so.
+     */
+    const readGlossed = (question: string, g: { head: string; gloss: string }, unread: string[]) => {
+      if (VALUE_SAID.test(g.head)) {
+        const head = readAgain(g.head);
+        if (!('reason' in head)) return { reading: head, left: [g.gloss] };
+      }
+      const inHead = (w: string) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+      if (!unread.length || !unread.every((w) => inHead(w).test(g.head))) return null;
+      // the events the gloss names exactly must be the reading's ("downtime (InverterFault value)")
+      const glossNames = resolveEventNames(g.gloss, catalogue)
+        .matches.filter((m) => m.quality === 'near')
+        .flatMap((m) => m.names);
+      const keeps = (r: Reading) =>
+        glossNames.every((n) => 'scope' in r.plan && r.plan.scope.eventNames.includes(n));
+      const dropped = unread.reduce((q, w) => q.replace(inHead(w), ' '), question);
+      // (a gloss in brackets may stand where the words were: "total InverterFault value, in minutes was logged")
+      const bracket = /^\((.*)\)$/.exec(g.gloss)?.[1];
+      const [first = '', ...rest] = unread;
+      const moved =
+        bracket &&
+        rest.reduce(
+          (q, w) => q.replace(inHead(w), ' '),
+          question.replace(g.gloss, ' ').replace(inHead(first), bracket),
+        );
+      for (const text of moved ? [dropped, moved] : [dropped]) {
+        const again = readAgain(text.replace(/\s+/g, ' '));
+        if ('reason' in again || !keeps(again)) continue;
+        const readAs = unread.map((w): [string, string] => [w, 'the value the events carry']);
+        return { reading: { ...again, readAs: [...(again.readAs ?? []), ...readAs] }, left: [] };
+      }
+      return null;
+    };
     // and, still refused, with its misspelt ordinary words corrected ("recieve", "snce")
     const corrected = refusedWhole(reading) ? await correctSpelling(question, catalogue) : null;
     const fixed =
@@ -144,6 +183,17 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
     // and, refused for any reason, the asker's plain restatement after "i.e." alone
     const plain = 'reason' in reading ? firstRead(withoutRestated(question)) : null;
     if (plain) ({ reading, left: context } = plain);
+    // and, still refused, where the asker glosses the value in their own words
+    // (spelt as corrected: "avarage IncidentOpened value (severity)" has no unread "avarage")
+    const glossText = corrected?.question ?? question;
+    const gloss = refusedWhole(reading) ? valueGloss(glossText) : null;
+    const unreadOf = (r: Reading | Refusal) => ('reason' in r ? (r.unread ?? []) : []);
+    const glossed =
+      gloss && readGlossed(glossText, gloss, unreadOf(corrected ? readAgain(glossText) : whole));
+    if (glossed) {
+      ({ reading, left: context } = glossed);
+      if (corrected) reading = { ...glossed.reading, corrections: corrected.fixes };
+    }
     // and, still refused, a stored name written with a slip of typing ("parcel_deliverd"), read loosely
     const slip = 'reason' in reading ? correctNameSlip(question, catalogue) : null;
     const slipRead =

@@ -124,6 +124,8 @@ export interface Refusal {
   reason: 'out-of-scope' | 'not-understood' | 'unknown-event' | 'unknown-user' | 'ambiguous-event';
   detail: string;
   suggestions: string[];
+  /** The words of the question that no reading explained, where that is why it was refused. */
+  unread?: string[];
 }
 
 /** A plan plus the assumptions that make it less than certain. */

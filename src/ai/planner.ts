@@ -598,11 +598,12 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   // another question, so a word matching no stored event and no question word is a refusal.
   if (res.unresolved.length) {
     const words = res.unresolved.map((u) => `"${u.phrase.trim()}"`).join(', ');
-    return refuse(
+    const why = refuse(
       'not-understood',
       `I did not understand ${words}: no stored event and no word I know for a measure, a time or a user matches ${res.unresolved.length === 1 ? 'it' : 'them'}, and answering without ${res.unresolved.length === 1 ? 'it' : 'them'} would answer another question.`,
       [...catalogue].sort().slice(0, 5),
     );
+    return { ...why, unread: res.unresolved.map((u) => u.phrase.trim()) };
   }
   for (const word of res.loosePeople) ctx.assumptions.push(`"${word}" is read as users with any event`);
   // ("how many hosts got a payout.sent", "top 3 hosts by meeting_started": the people who did an

@@ -244,9 +244,8 @@ function describe(plan: Plan, o: Outcome): Body {
           : plan.metric === 'max'
             ? `The ${o.rows.length === 1 ? 'user' : `${o.rows.length} users`} with the ${plan.order === 'asc' ? 'smallest' : 'largest'} single ${eventsOf(plan.scope).replace(/ events$/, ' event')} value`
             : `The ${o.rows.length === 1 ? 'user' : `${o.rows.length} users`} with the ${plan.order === 'asc' ? 'fewest' : 'most'} ${plan.metric === 'sum' ? `total value of ${eventsOf(plan.scope)}` : eventsOf(plan.scope)}`;
-      const by = plan.by === 'user' && plan.metric === 'sum' ? `, by ${measure},` : '';
       return {
-        text: `${subject}${by} ${when(plan.scope.range)}${o.rows.length === 1 ? ' is' : ' are'} ${joinWords(list)}.`,
+        text: `${subject} ${when(plan.scope.range)}${o.rows.length === 1 ? ' is' : ' are'} ${joinWords(list)}.`,
         dataPoints: o.n,
         table: table(
           [plan.by, measure],

@@ -2094,3 +2094,66 @@ test('"which user did the most X on a single day" is refused (the whole period\'
   const day = await ask("what's the most login events in a single day?");
   assert.equal((day.interpretation as { kind: string }).kind, 'breakdown', day.answer);
 });
+
+test("the asker's gloss of the value: the head alone where it says value, else the head's unread words are the value", async () => {
+  const value = async (question: string) => {
+    const a = await ask(question);
+    const p = a.interpretation as { kind: string; agg?: string; scope?: { eventNames: string[] } };
+    return { a, kind: p.kind, agg: p.agg, names: p.scope?.eventNames };
+  };
+  // "…, i.e. <the asker's words>": the head says "value" itself
+  const head = await value(
+    'smallest trip_completed value in the last 60 days, i.e. the shortest ride by hops',
+  );
+  assert.equal(head.a.confidence, 'high', head.a.answer);
+  assert.deepEqual([head.kind, head.agg, head.names], ['value', 'min', ['trip_completed']]);
+  // "— what is the minimum value?": the head's unread noun is what the gloss calls the value, said so
+  const dash = await value(
+    'Shortest notice on a trip_completed in the past 3 months — what is the minimum value?',
+  );
+  assert.equal(dash.a.confidence, 'high', dash.a.answer);
+  assert.deepEqual([dash.kind, dash.agg, dash.names], ['value', 'min', ['trip_completed']]);
+  assert.match(dash.a.answer, /I read "notice" as the value the events carry/);
+  // "(X value, in minutes)" stands where the unread word was: the gloss's event is kept
+  const bracket = await value(
+    'How much total downtime (trip_completed value, in minutes) was logged last week?',
+  );
+  assert.equal(bracket.a.confidence, 'high', bracket.a.answer);
+  assert.deepEqual([bracket.kind, bracket.agg, bracket.names], ['value', 'sum', ['trip_completed']]);
+  // a gloss in brackets right after "value"
+  const after = await value('Total order_completed value (items packed) last week vs the week before?');
+  assert.equal(after.kind, 'compare', after.a.answer);
+  assert.equal(after.a.confidence, 'high', after.a.answer);
+  // a misspelt measure word is corrected first, never read as the value
+  const spelt = await value('avarage order_completed value (basket size) in the past 8 weeks?');
+  assert.deepEqual([spelt.kind, spelt.agg], ['value', 'avg'], spelt.a.answer);
+  assert.match(spelt.a.answer, /I read "avarage" as "average"/);
+  // with no gloss that says value, unread words still refuse
+  assert.equal(
+    (await ask('average order_completed value for premium shoppers last month')).confidence,
+    'low',
+  );
+  assert.equal(
+    (await ask('average order_completed size for premium shoppers, i.e. the big ones')).confidence,
+    'low',
+  );
+});
+
+test('top users by summed value say "total value" once', async () => {
+  const a = await ask('which 3 users have the highest total order_completed value?');
+  assert.match(
+    a.answer,
+    /^The 3 users with the most total value of `order_completed` events over all time are /,
+  );
+});
+
+test('"entered", "served", "took part in" are verbs of the question where no stored name has them', async () => {
+  for (const question of [
+    "what's the minimum login value u3 has ever entered?",
+    'how many logins did we serve in the last 7 days?',
+    'how many users took part in trip_completed last week',
+  ]) {
+    const a = await ask(question);
+    assert.equal(a.confidence, 'high', `${question}: ${a.answer}`);
+  }
+});

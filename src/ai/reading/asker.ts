@@ -1,5 +1,6 @@
 import { findTimePhrases } from '../time-range.js';
 import type { FoundRange } from '../time-range.js';
+import { VALUE_SAID } from './lexicon.js';
 
 // What the asker says around the question, left out before it is read: politeness, a preamble
 // or a scene before it, who the asker is, why they ask, an aside in brackets. A scene that names
@@ -328,6 +329,42 @@ export function withoutRestated(question: string): { question: string; left: str
   const [, head = '', rest = ''] = restated;
   if (NARROWING.test(head) || namesSomeoneElse(head, rest) || leansOnTime(head, rest)) return [];
   return [{ question: rest, left: [head.trim()] }];
+}
+
+// the asker's gloss of the value: "…, i.e. the tiniest pay run by headcount", "… — what is the
+// minimum value?", "(sum of the document.imported value)", "(InverterFault value, in minutes)"
+const GLOSS_AFTER =
+  /(?:[\s,;:?.!-]*\b(?:i\.?e\.?|that is|in other words|aka)[,:]?\s+|\s+[-\u2013\u2014]+\s+|\s*[\u2013\u2014]\s*)([^()]{5,})$/i;
+const GLOSS_BRACKETS = /\(([^()]{3,80})\)/;
+
+/**
+ * Where the asker glosses the value in their own words, the question's head and that gloss. The
+ * head or the gloss must say "value"; a gloss of anything else is a remark, read elsewhere.
+ */
+export function valueGloss(question: string): { head: string; gloss: string } | null {
+  const bracket = GLOSS_BRACKETS.exec(question);
+  // (in brackets right after "value": "Total AccountingSynced value (records pushed)")
+  if (
+    bracket &&
+    (VALUE_SAID.test(bracket[1] ?? '') || /\bvalues?\s*$/i.test(question.slice(0, bracket.index)))
+  )
+    return {
+      head: `${question.slice(0, bracket.index)} ${question.slice(bracket.index + bracket[0].length)}`
+        .replace(/\s+/g, ' ')
+        .replace(/\s+([?.!])/g, '$1')
+        .trim(),
+      gloss: bracket[0],
+    };
+  const after = GLOSS_AFTER.exec(question);
+  const head = after ? question.slice(0, after.index) : '';
+  if (
+    after &&
+    after.index > 8 &&
+    VALUE_SAID.test(`${head} ${after[1] ?? ''}`) &&
+    !NARROWING.test(after[1] ?? '')
+  )
+    return { head: head.trim(), gloss: question.slice(after.index).trim() };
+  return null;
 }
 
 // a short question of its own before the question ("Do reminders work? Of the users who …")

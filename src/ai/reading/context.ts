@@ -56,7 +56,10 @@ export function refuse(reason: Refusal['reason'], detail: string, suggestions: s
 
 export function unknownEvent(phrase: string, catalogue: readonly string[]): Refusal {
   const closest = closestNames(phrase, catalogue);
-  return refuse('unknown-event', `No event called "${phrase.trim()}" exists in this account.`, closest);
+  return {
+    ...refuse('unknown-event', `No event called "${phrase.trim()}" exists in this account.`, closest),
+    unread: [phrase.trim()],
+  };
 }
 
 export const unique = <T>(xs: T[]): T[] => [...new Set(xs)];

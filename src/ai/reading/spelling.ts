@@ -53,6 +53,14 @@ export function slipKind(word: string, typed: string): number {
   return 0;
 }
 
+/** One letter typed for another ("avarage") counts only for a word of the question language itself. */
+function vocabularySlip(word: string, typed: string): number {
+  if (word.length !== typed.length || word.length < 5 || !isVocabulary(word, new Set())) return 0;
+  let differ = 0;
+  for (let i = 0; i < word.length; i++) if (word[i] !== typed[i]) differ++;
+  return differ === 1 ? 4 : 0;
+}
+
 /**
  * The question with its misspelt ordinary words corrected, and each correction as [typed, word];
  * null when there is nothing to correct.
@@ -82,7 +90,7 @@ export async function correctSpelling(
     const ranked = spell
       .suggest(lower)
       .filter((s) => /^[a-z]+$/.test(s))
-      .map((s) => ({ s, kind: slipKind(s, lower), count: counts.get(s) ?? 0 }))
+      .map((s) => ({ s, kind: slipKind(s, lower) || vocabularySlip(s, lower), count: counts.get(s) ?? 0 }))
       .filter((c) => c.kind > 0)
       .sort((a, b) => a.kind - b.kind || b.count - a.count);
     const [first, second] = ranked;
