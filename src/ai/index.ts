@@ -11,7 +11,13 @@ import {
   compileUsersExist,
 } from './compile-sql.js';
 import { planQuestion } from './planner.js';
-import { valueGloss, withoutContext, withoutLead, withoutRestated } from './reading/asker.js';
+import {
+  valueGloss,
+  withoutContext,
+  withoutLead,
+  withoutRestated,
+  withoutUnreadTail,
+} from './reading/asker.js';
 import { VALUE_SAID } from './reading/lexicon.js';
 import { resolveEventNames } from './name-resolver.js';
 import { findUserCandidates, prepareQuestion } from './reading/prepare.js';
@@ -194,6 +200,16 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
       ({ reading, left: context } = glossed);
       if (corrected) reading = { ...glossed.reading, corrections: corrected.fixes };
     }
+    // and, still refused, without a remark after the question that holds every unread word and
+    // names no event the question does not ("… — the SMS vendor bills per message")
+    const tailLeft =
+      refusedWhole(reading) && 'reason' in whole
+        ? withoutUnreadTail(question, whole.unread ?? []).filter((a) =>
+            leftOutOnly(a.left.join(' '), named(a.question)),
+          )
+        : [];
+    const tailed = firstRead(tailLeft);
+    if (tailed) ({ reading, left: context } = tailed);
     // and, still refused, a stored name written with a slip of typing ("parcel_deliverd"), read loosely
     const slip = 'reason' in reading ? correctNameSlip(question, catalogue) : null;
     const slipRead =

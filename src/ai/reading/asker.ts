@@ -367,6 +367,48 @@ export function valueGloss(question: string): { head: string; gloss: string } | 
   return null;
 }
 
+// a part that hangs on the question by a preposition or a conjunction ("— during the outage",
+// "— for the enterprise plan") says when or which, never a remark
+const ATTACHED =
+  /^(?:during|while|whilst|when|at|in|on|for|from|after|before|since|until|till|between|among|within|over|under|by|with|of|per|and|or|plus|as|to|via|across|where)\b/i;
+// where a remark after the question may begin: a question mark, a dash, a full stop, a semicolon
+const TAIL_START = /(?:\?|\s[-\u2013\u2014]+|[\u2013\u2014]|[.;](?=\s))\s*/g;
+
+/**
+ * "sms.sent in September versus October — the SMS vendor bills per message", "OrderPlaced on Nov 2
+ * vs Oct 26 - how much did the outage cost us in orders?": where every word no reading explained
+ * lies in the last part, after a question mark, a dash or a full stop, the question before it alone,
+ * with that part left out as the asker's remark. Never a part that narrows ("only", "not"), hangs on
+ * the question by a preposition ("during the outage"), names a user id, or gives a time the question
+ * before it lacks.
+ */
+export function withoutUnreadTail(
+  question: string,
+  unread: readonly string[],
+): { question: string; left: string[] }[] {
+  if (!unread.length) return [];
+  const starts = [...question.matchAll(TAIL_START)].map((m) => ({
+    at: m.index,
+    from: m.index + m[0].length,
+  }));
+  for (const { at, from } of starts.reverse()) {
+    const head = question.slice(0, at + (question[at] === '?' ? 1 : 0)).trim();
+    const tail = question.slice(from).trim();
+    if (!tail || head.split(/\s+/).length < 3) continue;
+    const lower = tail.toLowerCase();
+    if (!unread.every((w) => lower.includes(w.toLowerCase()))) continue;
+    if (
+      NARROWING.test(tail) ||
+      ATTACHED.test(tail) ||
+      (tail.match(ID_LIKE) ?? []).length ||
+      leansOnTime(tail, head)
+    )
+      return [];
+    return [{ question: head, left: [tail] }];
+  }
+  return [];
+}
+
 // a short question of its own before the question ("Do reminders work? Of the users who …")
 const LEAD_QUESTION = /^\s*([^?.!:]{3,80}\?)\s+(?=\S+\s+\S+\s+\S[^?]*\?\s*$)/;
 // a lead-in before a colon or a dash ("New to the team - give me the lay of the land: how many …")
