@@ -93,6 +93,10 @@ const GENERIC_WORDS = new Set(
     .map(stem),
 );
 
+// the words a bracket may hold beside a stored name and still only name it, or its value
+const VALUE_GLOSS =
+  /(?:[\s,:=]*\b(?:the|its|of|in|as|sum|total|average|mean|event|eventvalue|values?|minutes?|mins|seconds?|secs|hours?|days?|kwh|km|kilometres|kilometers|miles|units?|items?|usd|eur|dollars?|euros?)\b)*[\s,:=]*/;
+
 /**
  * "their refund estimate (estimate.viewed)": a stored name said exactly in brackets right after
  * loose words is what those words meant; the loose words name nothing of their own.
@@ -100,8 +104,9 @@ const GENERIC_WORDS = new Set(
 function restatedInBrackets(text: string, res: NameResolution): void {
   for (const m of res.matches) {
     if (m.quality !== 'near') continue;
-    const open = /\(\s*$/.exec(text.slice(0, m.start));
-    if (!open || !/^\s*\)/.test(text.slice(m.end))) continue;
+    // ("(session_ended value)", "(sum of the document.imported value)", "(InverterFault value, in minutes)")
+    const open = new RegExp(`\\(${VALUE_GLOSS.source}$`, 'i').exec(text.slice(0, m.start));
+    if (!open || !new RegExp(`^${VALUE_GLOSS.source}\\)`, 'i').test(text.slice(m.end))) continue;
     // the words before the bracket, back to the clause's start (at most 40 characters)
     const from = Math.max(open.index - 40, text.slice(0, open.index).search(/[^,;:?!.]*$/));
     const before = (x: { start: number; end: number }) => x.start >= from && x.end <= open.index;

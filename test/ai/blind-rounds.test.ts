@@ -66,7 +66,7 @@ const ROUNDS = [
   // form); SEMANTICS reads "Signed Up" and "sign up" for signed_up as near forms, which we follow
   { product: 'dating', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 1 },
   { product: 'insurance', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 0 },
-  { product: 'parking', now: '2026-11-25T14:00:00Z', floor: 111, maxWrongHigh: 0 },
+  { product: 'parking', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 0 },
   { product: 'recipes', now: '2026-11-25T14:00:00Z', floor: 107, maxWrongHigh: 0 },
   { product: 'files', now: '2026-11-25T14:00:00Z', floor: 131, maxWrongHigh: 0 },
   { product: 'pets', now: '2026-11-25T14:00:00Z', floor: 125, maxWrongHigh: 0 },
@@ -140,7 +140,7 @@ const ROUNDS = [
   { product: 'translate', now: '2026-11-25T14:00:00Z', floor: 124, maxWrongHigh: 1 },
   // share-07 expects "document uploads" for document-uploaded below high; the kit reads "file
   // uploads" for file_uploaded at high, which we follow (the noun-form disagreement of earlier rounds)
-  { product: 'legal', now: '2026-11-25T14:00:00Z', floor: 123, maxWrongHigh: 1 },
+  { product: 'legal', now: '2026-11-25T14:00:00Z', floor: 124, maxWrongHigh: 1 },
   // first pass 133/136 (0 wrong at high), the first round to meet the issue's bar
   { product: 'fieldservice', now: '2026-11-25T14:00:00Z', floor: 136, maxWrongHigh: 0 },
   // first pass 118/137 (1 wrong at high: "app opens" for app_opened, the noun-form disagreement)

@@ -2168,7 +2168,21 @@ test('a remark after the question that holds every unread word is left out; one 
   const flood = await ask('how many trip_completed last week. the dispatchers were swamped by the flood');
   assert.equal(flood.confidence, 'high', flood.answer);
   assert.deepEqual(context(flood), ['the dispatchers were swamped by the flood']);
+  const colon = await ask('login on Nov 2 compared to Nov 9: how big was the catch-up after the outage?');
+  assert.equal(colon.confidence, 'high', colon.answer);
+  assert.equal((colon.interpretation as { kind: string }).kind, 'compare');
   // a part that narrows, or the only time of the question, is never a remark
   assert.equal((await ask('logins last week — only the premium tier ones')).confidence, 'low');
   assert.equal((await ask('how many logins? the storm hit sometime last week')).confidence, 'low');
+});
+
+test('a stored name in brackets with value words restates the loose words before it', async () => {
+  for (const question of [
+    'total minutes spent in checkout yesterday (trip_completed value)',
+    'total checkout minutes yesterday (sum of the trip_completed values, in minutes)',
+  ]) {
+    const a = await ask(question);
+    assert.equal(a.confidence, 'high', `${question}: ${a.answer}`);
+    assert.match(a.answer, /^The total value of `trip_completed` events yesterday/, question);
+  }
 });

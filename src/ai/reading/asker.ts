@@ -371,8 +371,8 @@ export function valueGloss(question: string): { head: string; gloss: string } | 
 // "— for the enterprise plan") says when or which, never a remark
 const ATTACHED =
   /^(?:during|while|whilst|when|at|in|on|for|from|after|before|since|until|till|between|among|within|over|under|by|with|of|per|and|or|plus|as|to|via|across|where)\b/i;
-// where a remark after the question may begin: a question mark, a dash, a full stop, a semicolon
-const TAIL_START = /(?:\?|\s[-\u2013\u2014]+|[\u2013\u2014]|[.;](?=\s))\s*/g;
+// where a remark after the question may begin: a question mark, a dash, a full stop, a semicolon, a colon
+const TAIL_START = /(?:\?|\s[-\u2013\u2014]+|[\u2013\u2014]|[.;:](?=\s))\s*/g;
 
 /**
  * "sms.sent in September versus October — the SMS vendor bills per message", "OrderPlaced on Nov 2
