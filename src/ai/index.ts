@@ -110,13 +110,17 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
       }
       return null;
     };
+    // (an aside in brackets that names a stored event exactly is part of the question:
+    // "who imported the most tax forms? (sum of the document.imported value)")
+    const namesExactly = (part: string) =>
+      part.startsWith('(') && resolveEventNames(part, catalogue).matches.some((m) => m.quality === 'near');
     // a question refused whole may be read without what its asker says around it
     // ("…? parent meeting tomorrow": a remark's "tomorrow" is no period asked about)
     // ("…? eng thinks the W-2 parser got slower": no user "W-2" is asked about)
     const shorter =
       refusedWhole(reading) ||
       ('reason' in reading && (reading.reason === 'out-of-scope' || reading.reason === 'unknown-user'))
-        ? firstRead(withoutContext(question))
+        ? firstRead(withoutContext(question).filter((a) => !a.left.some(namesExactly)))
         : null;
     if (shorter) ({ reading, left: context } = shorter);
     /**

@@ -61,6 +61,7 @@ import {
   isProductName,
   objectNouns,
   qualifierNouns,
+  unreadObjects,
   activeDoers,
   nounOfIds,
   peopleRoles,
@@ -599,6 +600,12 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     const u = res.unresolved[0];
     if (u) return unknownEvent(u.phrase, catalogue);
   }
+  const unreadObjectsOf = unreadObjects(res, withoutUsers);
+  res.unresolved = res.unresolved.filter((u) => !unreadObjectsOf.includes(u));
+  for (const u of unreadObjectsOf)
+    ctx.assumptions.push(
+      `"${u.phrase.trim()}" is read as what the events are done to, not as a kind of them`,
+    );
   // Every content word must be explained (issue 15): an answer that leaves words out answers
   // another question, so a word matching no stored event and no question word is a refusal.
   if (res.unresolved.length) {

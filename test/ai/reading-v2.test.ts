@@ -2186,3 +2186,17 @@ test('a stored name in brackets with value words restates the loose words before
     assert.match(a.answer, /^The total value of `trip_completed` events yesterday/, question);
   }
 });
+
+test('a noun no name has, right after a verb read loosely as an event, is what the event is done to (stated, medium)', async () => {
+  const a = await ask('who paid the most invoices this month?');
+  assert.equal(a.confidence, 'medium', a.answer);
+  assert.match(a.answer, /`subscription_paid`/);
+  assert.match(a.answer, /"invoices" is read as what the events are done to/);
+  // never people by trade, a measure of the event, or a word of a remark after the question
+  for (const question of [
+    'how many people paid our dentists last month',
+    "what's the average trip distance",
+    'subscription_paid last week vs the week before — did the outage hit the invoices?',
+  ])
+    assert.doesNotMatch((await ask(question)).answer, /is read as what the events are done to/, question);
+});

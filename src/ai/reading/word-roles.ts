@@ -6,11 +6,13 @@ import { editDistance, nameStems, stem } from '../words.js';
 import { unique } from './context.js';
 import {
   CALENDAR_WORDS,
+  PEOPLE_NOUNS,
   PEOPLE_SLOT,
   PRODUCT_AS_PLACE,
   PRODUCT_AS_SUBJECT,
   PRODUCT_BEFORE,
   ROLE_NOUNS,
+  VALUE_PROPERTY,
 } from './lexicon.js';
 import { blank } from './prepare.js';
 
@@ -267,4 +269,36 @@ export function qualifierNouns(res: NameResolution, text: string): NameResolutio
     out.push(verbFirst ? b : a);
   }
   return out;
+}
+
+/**
+ * "how many people messaged a relative", "who viewed the most properties", "saved a home": a noun
+ * no stored name has, right after a verb read loosely as an event (with at most an article or
+ * "the most" between), is what that event is done to, not a second thing asked about.
+ */
+export function unreadObjects(res: NameResolution, text: string): NameResolution['unresolved'] {
+  // (never a measure of the event, "delivery distance"; nor people by trade, "pay our hygienists";
+  // nor a word of a remark after the question, "— did the sync outage hit us?"; nor the object of
+  // a verb whose event is also named exactly, "imported the most tax forms? (… document.imported …)")
+  const firstBreak = text.search(/\?|\s[-\u2013\u2014]+\s|[\u2013\u2014]|[.;:]\s/);
+  const exact = new Set(res.matches.filter((m) => m.quality === 'near').flatMap((m) => m.names));
+  return res.unresolved.filter(
+    (u) =>
+      !VALUE_PROPERTY.test(u.phrase.trim()) &&
+      !/(?:ist|ian)s?$/i.test(u.phrase.trim()) &&
+      !new RegExp(PEOPLE_NOUNS.source, 'i').test(u.phrase) &&
+      (firstBreak < 0 || u.start < firstBreak) &&
+      res.matches.some(
+        (v) =>
+          v.quality === 'loose' &&
+          !v.agent &&
+          !v.names.some((n) => exact.has(n)) &&
+          !/\s/.test(v.phrase.trim()) &&
+          v.end <= u.start &&
+          /^[a-z]+(?:\s+[a-z]+)?$/.test(u.phrase.trim()) &&
+          /^\s*(?:(?:a|an|the|their|his|her|our|its|some|any|more|most|the most)\s+)?$/i.test(
+            text.slice(v.end, u.start),
+          ),
+      ),
+  );
 }
