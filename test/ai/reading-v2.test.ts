@@ -2200,3 +2200,17 @@ test('a noun no name has, right after a verb read loosely as an event, is what t
   ])
     assert.doesNotMatch((await ask(question)).answer, /is read as what the events are done to/, question);
 });
+
+test('"which 3 events does u3 do most often" ranks their events; a remark after a comma is left out unless it asks or measures', async () => {
+  const three = await ask('Which 3 events does u3 do most often?');
+  assert.equal(three.confidence, 'high', three.answer);
+  assert.match(three.answer, /^The 3 most common events by user u3/);
+  const same = await ask('this week so far vs the previous week — total events, same length of time');
+  assert.equal(same.confidence, 'high', same.answer);
+  assert.equal((same.interpretation as { kind: string }).kind, 'compare');
+  for (const question of [
+    'out of everyone active in the last 14 days, what percentage did a gizmo spin at least once?',
+    'which login client do most users use, web or mobile?',
+  ])
+    assert.notEqual((await ask(question)).confidence, 'high', question);
+});

@@ -371,8 +371,9 @@ export function valueGloss(question: string): { head: string; gloss: string } | 
 // "— for the enterprise plan") says when or which, never a remark
 const ATTACHED =
   /^(?:during|while|whilst|when|at|in|on|for|from|after|before|since|until|till|between|among|within|over|under|by|with|of|per|and|or|plus|as|to|via|across|where)\b/i;
+const COMMA_ASKS = /\b(?:what|which|how|who|whom|when|where|why|or)\b/i;
 // where a remark after the question may begin: a question mark, a dash, a full stop, a semicolon, a colon
-const TAIL_START = /(?:\?|\s[-\u2013\u2014]+|[\u2013\u2014]|[.;:](?=\s))\s*/g;
+const TAIL_START = /(?:\?|\s[-\u2013\u2014]+|[\u2013\u2014]|[.;:,](?=\s))\s*/g;
 
 /**
  * "sms.sent in September versus October — the SMS vendor bills per message", "OrderPlaced on Nov 2
@@ -397,6 +398,9 @@ export function withoutUnreadTail(
     if (!tail || head.split(/\s+/).length < 3) continue;
     const lower = tail.toLowerCase();
     if (!unread.every((w) => lower.includes(w.toLowerCase()))) continue;
+    // (after a comma, a part that asks or measures is the question itself: "out of everyone active
+    // in the last 14 days, what percentage clocked in", "which email client, Gmail or Outlook?")
+    if (question[at] === ',' && (COMMA_ASKS.test(tail) || MEASURE_TAIL.test(tail))) return [];
     if (
       NARROWING.test(tail) ||
       ATTACHED.test(tail) ||

@@ -123,7 +123,7 @@ export const RANKED_THING =
 export const RANKED_BY_PEOPLE =
   /^\W*(?:which|what) (\w+(?: \w+)?) (?:do|does|did) (?:users|people|customers|members|players|accounts|visitors|clients|someuser) (?:evt|\w+)(?: evt)? (?:the )?(?:most|least|more|less)\b/;
 export const RANKABLE =
-  /^(users?|people|persons?|customers?|visitors?|members?|accounts?|clients?|players?|someuser|evt|events?|actions?|features?|period|day|days|date|week|weeks|month|months|year|years|hour|hours|time|weekday|weekdays|one|ones)$/;
+  /^(users?|people|persons?|customers?|visitors?|members?|accounts?|clients?|players?|someuser|evt|events?|actions?|features?|period|day|days|date|week|weeks|month|months|year|years|hour|hours|time|weekday|weekdays|one|ones|\d+)$/;
 
 // a measure of events, then the people who did another event: "level_up events by players who made a purchase"
 export const COHORT =
