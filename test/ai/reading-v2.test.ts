@@ -2214,3 +2214,21 @@ test('"which 3 events does u3 do most often" ranks their events; a remark after 
   ])
     assert.notEqual((await ask(question)).confidence, 'high', question);
 });
+
+test('words of the catalogue and of asking alone, in any order, ask for the event names', async () => {
+  for (const question of [
+    'what kinds of events are in here?',
+    'what kind of data do you have on us?',
+    'list all the tracked event names',
+  ]) {
+    const a = await ask(question);
+    assert.equal((a.interpretation as { kind?: string }).kind, 'catalogue', `${question}: ${a.answer}`);
+    assert.equal(a.confidence, 'high', question);
+  }
+  // a word of something else is no catalogue question
+  assert.notEqual(
+    ((await ask('what kinds of events are in the invoices?')).interpretation as { kind?: string } | undefined)
+      ?.kind,
+    'catalogue',
+  );
+});

@@ -87,6 +87,14 @@ export function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-co
     )
   )
     return 'names';
+  // "what kinds of events are in here?", "list all the tracked event names", "what kind of data do
+  // you have on us?": words of the catalogue and of asking alone, in any order
+  if (
+    CATALOGUE_NOUN.test(t) &&
+    !c.res.unresolved.length &&
+    !t.replace(new RegExp(`\\b(?:${CATALOGUE_WORDS})\\b`, 'g'), ' ').replace(/[^a-z]+/g, '')
+  )
+    return 'names';
   return null;
 }
 
@@ -120,3 +128,13 @@ export function namesContaining(t: string, c: Ctx): { word: string; names: strin
   if (c.res.unresolved.length) return null;
   return { word, names: c.catalogue.filter((name) => squash(name).includes(key)) };
 }
+
+const CATALOGUE_NOUN =
+  /\b(?:event names?|event types?|(?:kinds?|types?|sorts?) of (?:events?|data|actions?)|(?:which|what) events)\b/;
+const CATALOGUE_WORDS = [
+  'event names?|event types?|events?|names?|kinds?|types?|sorts?|data|actions?|of',
+  'which|what|list|show|give|tell|me|us|we|you|i|do|does|did|is|are|there|here|in|on|at|for',
+  'all|every|each|the|a|an|our|your|full|complete|whole|entire|exactly|please|pls',
+  'tracked|track|tracking|recorded|record|logged|log|collected|collect|captured|stored|store|have|has|got|hold|keep|exist|exists|existing|available|called|named',
+  'app|system|product|platform|account|dataset|database|analytics',
+].join('|');
