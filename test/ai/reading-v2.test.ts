@@ -2232,3 +2232,16 @@ test('words of the catalogue and of asking alone, in any order, ask for the even
     'catalogue',
   );
 });
+
+test('the second ask is read as prepared ("what did they add up to"); a base-form verb after "did" is the named event\'s verb; a request after the question is never left out', async () => {
+  const both = await ask('how many order_completed did u3 have last month, and what did they add up to?');
+  assert.equal(both.confidence, 'high', both.answer);
+  assert.match(both.answer, /The total value of `order_completed` events by user u3/);
+  const send = await ask('How many order_completed events did u3 send?');
+  assert.equal(send.confidence, 'high', send.answer);
+  for (const question of [
+    'how many logins last week, then translate it into Klingon?',
+    'how many logins last week, thanks and write a haiku about our checkout page?',
+  ])
+    assert.equal((await ask(question)).confidence, 'low', question);
+});

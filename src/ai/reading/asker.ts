@@ -370,8 +370,12 @@ export function valueGloss(question: string): { head: string; gloss: string } | 
 // a part that hangs on the question by a preposition or a conjunction ("— during the outage",
 // "— for the enterprise plan") says when or which, never a remark
 const ATTACHED =
-  /^(?:during|while|whilst|when|at|in|on|for|from|after|before|since|until|till|between|among|within|over|under|by|with|of|per|and|or|plus|as|to|via|across|where)\b/i;
+  /^(?:during|while|whilst|when|at|in|on|for|from|after|before|since|until|till|between|among|within|over|under|by|with|of|per|and|or|plus|then|also|as|to|via|across|where)\b/i;
 const COMMA_ASKS = /\b(?:what|which|how|who|whom|when|where|why|or)\b/i;
+// a part that asks for something done ("then translate it into Klingon", "and write a haiku about
+// it", "please chart it"): a request of its own, which the answer cannot leave out unsaid
+const REQUEST =
+  /(?:^|\b(?:then|and|also|please|pls|now|so)\s+)(?:write|compose|translate|draw|draft|email|e-mail|send|post|summari[sz]e|explain|make|generate|create|chart|plot|graph|predict|forecast|export|format|rewrite|sing|tell|give|show|list|put|turn|convert|read|print|tweet|share)\b/i;
 // where a remark after the question may begin: a question mark, a dash, a full stop, a semicolon, a colon
 const TAIL_START = /(?:\?|\s[-\u2013\u2014]+|[\u2013\u2014]|[.;:,](?=\s))\s*/g;
 
@@ -404,6 +408,7 @@ export function withoutUnreadTail(
     if (
       NARROWING.test(tail) ||
       ATTACHED.test(tail) ||
+      REQUEST.test(tail) ||
       (tail.match(ID_LIKE) ?? []).length ||
       leansOnTime(tail, head)
     )

@@ -69,10 +69,12 @@ export function inheritScope(
   const plan = firstReading.plan;
   if (!('scope' in plan)) return second;
   const { eventNames, userId } = plan.scope;
-  const ownTimes = prepareQuestion(second, now).times;
+  const own = prepareQuestion(second, now);
+  const ownTimes = own.times;
   const firstPrepared = prepareQuestion(first, now);
   let out = second.replace(/[?.!]+\s*$/, '');
-  if (eventNames.length && !resolveEventNames(second, catalogue).matches.length)
+  // (read as prepared: "what did they add up to" is their total, no `tip-added`)
+  if (eventNames.length && !resolveEventNames(own.text, catalogue).matches.length)
     out += `, for ${eventNames.join(' or ')} events`;
   if (userId && !second.includes(userId)) out += ` by ${userId}`;
   const time = firstPrepared.times[0];

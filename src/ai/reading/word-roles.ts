@@ -178,7 +178,8 @@ export function objectNouns(res: NameResolution, text: string): NameResolution['
 }
 
 /**
- * "how many support tickets have passengers opened" (support_ticket, app_opened): a lone verb
+ * "how many support tickets have passengers opened" (support_ticket, app_opened), "how many
+ * SurveySubmitted events did res_0042 send" (sms.sent): a lone verb
  * read loosely as another event, after an exactly named event with no "and", "or", comma or
  * preposition between them, is what was done to that event, not a second event.
  */
@@ -188,12 +189,13 @@ export function clauseVerbs(res: NameResolution, text: string): NameResolution['
       m.quality === 'loose' &&
       !m.agent &&
       !/\s/.test(m.phrase.trim()) &&
-      /ed$/i.test(m.phrase.trim()) &&
       res.matches.some(
         (n) =>
           n.quality === 'near' &&
           n.end <= m.start &&
           !n.names.some((x) => m.names.includes(x)) &&
+          // ("how many SurveySubmitted events did res_0042 send": a base form after "did")
+          (/ed$/i.test(m.phrase.trim()) || /\b(?:did|do|does)\b/i.test(text.slice(n.end, m.start))) &&
           !/\b(and|or|nor|but|vs|versus|to|than|against|per|with|without|then|after|before|followed|by|who|that|which|where|plus)\b|[,;/&+]/i.test(
             text.slice(n.end, m.start),
           ),
