@@ -605,6 +605,14 @@ export function compileNewUserIds(d: SqlDialect, accountKey: number, range: Time
     ORDER BY first_ts, user_id LIMIT ${b.p(n)}`);
 }
 
+/** One user's first event ever (from user_stats): whether they are new in a period. */
+export function compileUserFirstTs(d: SqlDialect, accountKey: number, userId: string): Query {
+  const b = new SqlBuilder(d);
+  return b.done(
+    `SELECT first_ts AS t FROM user_stats WHERE account_key = ${b.p(accountKey)} AND user_id = ${b.p(userId)}`,
+  );
+}
+
 /** The first `n` ids (in order) of the users with events (of `names`) in `active` and none in `inactive`. */
 export function compileChurnedIds(
   d: SqlDialect,

@@ -209,7 +209,8 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
     const tailLeft =
       refusedWhole(reading) && 'reason' in whole
         ? withoutUnreadTail(question, whole.unread ?? []).filter((a) =>
-            leftOutOnly(a.left.join(' '), named(a.question)),
+            // (the asker's own doing that opens it, "just checking …", names no event)
+            leftOutOnly(a.left.join(' ').replace(/^(?:just\s+)?\w+ing\b/i, ''), named(a.question)),
           )
         : [];
     const tailed = firstRead(tailLeft);

@@ -99,6 +99,43 @@ const VALUE_GLOSS =
   /(?:[\s,:=]*\b(?:the|its|of|in|as|sum|total|average|mean|event|eventvalue|values?|minutes?|mins|seconds?|secs|hours?|days?|kwh|km|kilometres|kilometers|miles|units?|items?|usd|eur|dollars?|euros?)\b)*[\s,:=]*/;
 
 /**
+ * "Sum of CellarAction values over the past 14 days (bottles handled)", "who handled the most bottles
+ * in CellarAction? (sum of the value)": where the question names an event exactly and says "value",
+ * a word read loosely as another event, in a bracket of its own or right before "in"/"of"/"per" and
+ * the named event, is what the value counts; it is taken out of the matches and returned.
+ */
+function valueNamedLoosely(text: string, res: NameResolution): string[] {
+  const near = res.matches.filter((m) => m.quality === 'near');
+  if (!near.length || !VALUE_SAID.test(text)) return [];
+  const exact = new Set(near.flatMap((m) => m.names));
+  const inOwnBracket = (m: { start: number; end: number }) => {
+    const open = text.lastIndexOf('(', m.start);
+    const close = text.indexOf(')', m.end);
+    return (
+      open >= 0 &&
+      close >= 0 &&
+      !text.slice(open, m.start).includes(')') &&
+      !near.some((n) => n.start > open && n.end <= close)
+    );
+  };
+  const beforeNamed = (m: { end: number }) =>
+    near.some(
+      (n) =>
+        n.start >= m.end && /^\s+(?:in|of|on|per|from|across|through)\s+$/i.test(text.slice(m.end, n.start)),
+    );
+  const taken = res.matches.filter(
+    (m) =>
+      m.quality === 'loose' &&
+      !m.agent &&
+      !m.names.some((x) => exact.has(x)) &&
+      /^\s*[a-z]+(?:\s+[a-z]+)?\s*$/i.test(m.phrase) &&
+      (inOwnBracket(m) || (!/\s/.test(m.phrase.trim()) && beforeNamed(m))),
+  );
+  res.matches = res.matches.filter((m) => !taken.includes(m));
+  return taken.map((m) => m.phrase.trim());
+}
+
+/**
  * "their refund estimate (estimate.viewed)": a stored name said exactly in brackets right after
  * loose words is what those words meant; the loose words name nothing of their own.
  */
@@ -159,6 +196,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   const res = resolveRatioNames(withoutUsers, catalogue);
   res.unresolved = res.unresolved.filter((u) => !isProductName(withoutUsers, u, catalogue));
   restatedInBrackets(withoutUsers, res);
+  const valueNouns = valueNamedLoosely(withoutUsers, res);
   // "users who sent a MessageSent": a word that could mean several names, one of them named exactly, is that name's verb
   const named = new Set(res.matches.filter((m) => m.quality === 'near').flatMap((m) => m.names));
   res.ambiguous = res.ambiguous.filter((a) => !a.names.some((n) => named.has(n)));
@@ -630,6 +668,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   // asker ("(the event value)"), it needs no word at all.
   if (!VALUE_SAID.test(withoutUsers))
     for (const p of valueProperties) ctx.readAs.push([p.phrase.trim(), 'the value the events carry']);
+  for (const phrase of valueNouns) ctx.readAs.push([phrase, 'what the value counts']);
   // (a role the account's user ids are written with, "employers" for emp_012, needs no assumption)
   // (nor do the doers of an event the question also names exactly: "top uploaders … by DocumentUploaded events")
   const namedExactly = (r: NameMatch) =>
@@ -1045,10 +1084,10 @@ function choosePlanKind(c: Ctx): Plan | Refusal {
   )
     return { kind: 'recent-events', n: countN(t, 1), scope: scopeOf(c), oldest: true };
   // "what did u_1 do last", "the last thing they did": the one newest event
-  const single =
-    /\b(last|latest|most recent|newest) (event|action|thing|activity)\b|\bdo(ne)? (last|most recently)\b/.test(
-      t,
-    );
+  // ("what did u_1 do most recently" is what they have been doing lately: the newest few, newest first)
+  const single = /\b(last|latest|most recent|newest) (event|action|thing|activity)\b|\bdo(ne)? last\b/.test(
+    t,
+  );
   // "how is everyone doing lately" asks for a judgement, not for a list of events
   const lately = /\b(do|did|done|doing|been up to)( \w+)? (recently|lately)\b/.test(t) && !/\bhow\b/.test(t);
   if (

@@ -393,8 +393,18 @@ function describe(plan: Plan, o: Outcome): Body {
     case 'new-users': {
       if (o.kind !== 'new-users' || !o.n) return empty('events');
       const ids = listedIds(o.ids, o.fresh);
+      // "… and is rider_0488 one of them?": by their own first event
+      const m = o.member;
+      const inRange = (t: number) =>
+        (plan.scope.range.from === null || t >= plan.scope.range.from) &&
+        (plan.scope.range.to === null || t < plan.scope.range.to);
+      const member = !m
+        ? ''
+        : m.first === null
+          ? ` ${m.id} has no events, so is not one of them.`
+          : ` ${m.id} ${inRange(m.first) ? 'is' : 'is not'} one of them: their first event was on ${isoMinute(m.first)} UTC.`;
       return {
-        text: `${n(o.fresh)} new ${plural(o.fresh, 'user')} (whose first event ever falls in the period) ${when(plan.scope.range)}, out of ${n(o.active)} active users.${ids}`,
+        text: `${n(o.fresh)} new ${plural(o.fresh, 'user')} (whose first event ever falls in the period) ${when(plan.scope.range)}, out of ${n(o.active)} active users.${ids}${member}`,
         dataPoints: o.n,
       };
     }
@@ -429,7 +439,7 @@ function describe(plan: Plan, o: Outcome): Body {
       if (o.kind !== 'profile' || !o.n || o.first === null || o.last === null)
         return empty(`events${whose(plan.scope)}`);
       return {
-        text: `${who} was first seen on ${isoMinute(o.first)} UTC and last seen on ${isoMinute(o.last)} UTC, with ${n(o.n)} ${plural(o.n, 'event')} ${when(plan.scope.range)}.`,
+        text: `${who} was first seen on ${isoMinute(o.first)} UTC${o.firstName ? ` (${quoteName(o.firstName)})` : ''} and last seen on ${isoMinute(o.last)} UTC${o.lastName ? ` (${quoteName(o.lastName)})` : ''}, with ${n(o.n)} ${plural(o.n, 'event')} ${when(plan.scope.range)}.`,
         dataPoints: o.n,
       };
     }

@@ -30,9 +30,25 @@ export type Outcome =
   | { kind: 'net'; n: number; paid: number; back: number; paidEvents: number; backEvents: number }
   | { kind: 'conversion'; n: number; did: number; converted: number; never: number }
   | { kind: 'churn'; n: number; active: number; churned: number; ids?: string[] }
-  | { kind: 'new-users'; n: number; active: number; fresh: number; ids?: string[] }
+  | {
+      kind: 'new-users';
+      n: number;
+      active: number;
+      fresh: number;
+      ids?: string[];
+      /** "is rider_0488 one of them": that user's first event ever (null: none). */
+      member?: { id: string; first: number | null };
+    }
   | { kind: 'recency'; n: number; t: number | null; first: number | null }
-  | { kind: 'profile'; n: number; first: number | null; last: number | null }
+  | {
+      kind: 'profile';
+      n: number;
+      first: number | null;
+      last: number | null;
+      /** The names of the first and the last event. */
+      firstName?: string;
+      lastName?: string;
+    }
   | { kind: 'recent'; n: number; events: { name: string; userId: string; ts: number; value: number }[] }
   | { kind: 'catalogue'; n: number; users: number; rows: Row[]; first: number | null; last: number | null }
   | {
@@ -350,13 +366,23 @@ export async function runPlan(
       };
     }
     case 'new-users': {
-      const [r, n, listed] = await Promise.all([
+      const who = plan.scope.userId;
+      const [r, n, listed, first] = await Promise.all([
         one(q.compileRolledNewUsers(d, accountKey, plan.scope.range)),
         count(noNames(plan.scope.range)),
         plan.list ? many(q.compileNewUserIds(d, accountKey, plan.scope.range, NEW_USERS_LISTED)) : null,
+        who ? many(q.compileUserFirstTs(d, accountKey, who)) : null,
       ]);
       const ids = listed?.map((x) => String(x.id));
-      return { kind: 'new-users', n: num(n.n), active: num(r.active), fresh: num(r.fresh), ids };
+      const member = who ? { id: who, first: first?.[0] ? num(first[0].t) : null } : undefined;
+      return {
+        kind: 'new-users',
+        n: num(n.n),
+        active: num(r.active),
+        fresh: num(r.fresh),
+        ids,
+        ...(member ? { member } : {}),
+      };
     }
     case 'recency': {
       const r = await scanOne(plan.scope, (e) => q.compileSummary(e, accountKey, plan.scope));
@@ -374,8 +400,21 @@ export async function runPlan(
         );
         return { kind: 'ranking', n: num(rs[0]?.total), rows: rowsOf(rs) };
       }
-      const r = await scanOne(plan.scope, (e) => q.compileSummary(e, accountKey, plan.scope));
-      return { kind: 'profile', n: num(r.n), first: numOrNull(r.first), last: numOrNull(r.last) };
+      // with the first and the last event's names ("first seen, and what was their first event?")
+      const [r, oldest, newest] = await Promise.all([
+        scanOne(plan.scope, (e) => q.compileSummary(e, accountKey, plan.scope)),
+        scanMany(plan.scope, (e) => q.compileRecentEvents(e, accountKey, plan.scope, 1, true)),
+        scanMany(plan.scope, (e) => q.compileRecentEvents(e, accountKey, plan.scope, 1, false)),
+      ]);
+      return {
+        kind: 'profile',
+        n: num(r.n),
+        first: numOrNull(r.first),
+        last: numOrNull(r.last),
+        ...(oldest[0] && newest[0]
+          ? { firstName: String(oldest[0].name), lastName: String(newest[0].name) }
+          : {}),
+      };
     }
     case 'recent-events': {
       const rs = await scanMany(plan.scope, (e) =>

@@ -2245,3 +2245,25 @@ test('the second ask is read as prepared ("what did they add up to"); a base-for
   ])
     assert.equal((await ask(question)).confidence, 'low', question);
 });
+
+test('new users and one of them; the newest few for "most recently"; first and last event names; a value noun read loosely; "just checking …"', async () => {
+  const member = await ask('how many new users in the last 30 days, and is u3 one of them?');
+  assert.match(member.answer, /u3 is not one of them: their first event was on 2026-09-19 10:00 UTC\./);
+  const recent = await ask('What did u3 do most recently?');
+  assert.match(recent.answer, /^The 5 most recent events by user u3/);
+  assert.match((await ask('what did u3 do last?')).answer, /^The most recent event by user u3/);
+  const first = await ask('When was u3 first seen, and what was their first event?');
+  assert.match(first.answer, /first seen on 2026-09-19 10:00 UTC \(`signup`\)/);
+  const top = await ask(
+    'who handled the most orders in trip_completed over the last 30 days? (sum of the value)',
+  );
+  assert.equal(top.confidence, 'high', top.answer);
+  assert.match(top.answer, /most total value of `trip_completed` events/);
+  assert.match(top.answer, /I read "orders" as what the value counts/);
+  const sane = await ask(
+    'mean trip_completed value in the last 7 days? just checking the billing looks sane',
+  );
+  assert.equal(sane.confidence, 'high', sane.answer);
+  const calendar = await ask('which calendar month had the highest total order_completed value?');
+  assert.equal(calendar.confidence, 'high', calendar.answer);
+});

@@ -405,8 +405,9 @@ export function withoutUnreadTail(
     // (after a comma, a part that asks or measures is the question itself: "out of everyone active
     // in the last 14 days, what percentage clocked in", "which email client, Gmail or Outlook?")
     if (question[at] === ',' && (COMMA_ASKS.test(tail) || MEASURE_TAIL.test(tail))) return [];
+    // ("just checking the release billing looks sane": "just" before what the asker does narrows nothing)
     if (
-      NARROWING.test(tail) ||
+      NARROWING.test(tail.replace(/^just\s+(?=\w+ing\b|curious|want|wanted|need|making sure)/i, '')) ||
       ATTACHED.test(tail) ||
       REQUEST.test(tail) ||
       (tail.match(ID_LIKE) ?? []).length ||
