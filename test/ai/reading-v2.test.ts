@@ -2267,3 +2267,10 @@ test('new users and one of them; the newest few for "most recently"; first and l
   const calendar = await ask('which calendar month had the highest total order_completed value?');
   assert.equal(calendar.confidence, 'high', calendar.answer);
 });
+
+test('"till now", "up to now" are so far; "this week (Monday till now)" is the week so far', async () => {
+  for (const question of ['Events this week (Monday till now)?', 'logins this month up to now?']) {
+    const a = await ask(question);
+    assert.equal(a.confidence, 'high', `${question}: ${a.answer}`);
+  }
+});

@@ -298,6 +298,12 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             // "its length in seconds": the value, in the unit the asker knows it has ("trip length" stays a property)
             .replace(/\b(?:length|duration|time)\s+in\s+(seconds|secs|minutes|mins|hours)\b/gi, 'value in $1')
             .replace(/^[\s\S]*$/, fixTypos)
+            // "this week (Monday till now)": the week so far, said again; "up to now": so far
+            .replace(
+              /\bthis week\s*\(\s*(?:from\s+|since\s+)?(?:monday|mon)\s+(?:till|until|til|to|through)\s+(?:now|today)\s*\)/gi,
+              'this week so far',
+            )
+            .replace(/\b(?:till|until|til|up to|up until) now\b/gi, 'so far')
             // "how long ago was the last refund": when it was
             .replace(/\bhow long ago\b/gi, 'when')
             // "percentage-wise": the word it is built on
