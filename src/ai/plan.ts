@@ -59,7 +59,15 @@ export type Plan =
       n: number;
       scope: Scope;
     }
-  | { kind: 'breakdown'; bucket: Bucket; pick: 'all' | 'max' | 'min' | 'avg'; measure: Measure; scope: Scope }
+  /** ranked: every bucket listed by its figure (most first, or fewest first), not in time order. */
+  | {
+      kind: 'breakdown';
+      bucket: Bucket;
+      pick: 'all' | 'max' | 'min' | 'avg';
+      measure: Measure;
+      scope: Scope;
+      ranked?: 'desc' | 'asc';
+    }
   /** perDay: each period's events (or value) divided by its length in days, the time elapsed for a running one. */
   | {
       kind: 'compare';

@@ -631,11 +631,17 @@ function describeBreakdown(plan: Extract<Plan, { kind: 'breakdown' }>, o: Outcom
       table: series,
     };
   }
-  rows.sort(chronological);
+  const sign = plan.ranked === 'asc' ? 1 : -1;
+  rows.sort(
+    plan.ranked
+      ? (a, b) => sign * (a.value - b.value) || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0)
+      : chronological,
+  );
   const list = rows.map((r) => `${bucketWords(plan.bucket, r.label)}: ${n(r.value)}`).join('; ');
   const sum = plan.measure === 'users' ? '' : ` (${n(plan.measure === 'sum' ? total : o.n)} in total)`;
+  const order = plan.ranked ? `, ${plan.ranked === 'asc' ? 'fewest' : 'most'} first` : '';
   return {
-    text: `${capital(what)} per ${BUCKET_NAMES[plan.bucket]} ${when(plan.scope.range)}: ${list}${sum}.`,
+    text: `${capital(what)} per ${BUCKET_NAMES[plan.bucket]} ${when(plan.scope.range)}${order}: ${list}${sum}.`,
     dataPoints: o.n,
     table: series,
   };

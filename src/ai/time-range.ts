@@ -1018,5 +1018,10 @@ export function ambiguousSlashDate(textWithoutTimes: string): string | null {
 /** The first time word of a question (time phrases already blanked) that no rule could read. */
 export function unreadTimeWord(textWithoutTimes: string): string | null {
   // "what did X do most recently": the latest, which the plan reads; no period to narrow to
-  return UNREAD_TIME.exec(textWithoutTimes.toLowerCase().replace(/\bmost recently\b/g, ' '))?.[0] ?? null;
+  // ("median nights per slip_reserved": a unit the value is counted in, measured per event)
+  const text = textWithoutTimes
+    .toLowerCase()
+    .replace(/\bmost recently\b/g, ' ')
+    .replace(/\b(?:nights|days|hours|minutes|weeks)\s+(?=per\s)/g, ' ');
+  return UNREAD_TIME.exec(text)?.[0] ?? null;
 }

@@ -2274,3 +2274,20 @@ test('"till now", "up to now" are so far; "this week (Monday till now)" is the w
     assert.equal(a.confidence, 'high', `${question}: ${a.answer}`);
   }
 });
+
+test('"rank the weekdays by X, busiest first" lists every bucket by its figure; "gave the most in X" sums; "(eventValue is nights)" is the unit', async () => {
+  const ranked = await ask('rank the weekdays by login, busiest first');
+  assert.equal(ranked.confidence, 'high', ranked.answer);
+  assert.match(ranked.answer, /^`login` events per day of the week over all time, most first: /);
+  const counts = [...ranked.answer.matchAll(/day: (\d+)/g)].map((m) => Number(m[1]));
+  assert.ok(counts.length > 1);
+  assert.deepEqual(
+    counts,
+    [...counts].sort((a, b) => b - a),
+  );
+  const gave = await ask('which user gave the most in subscription_paid, all time, and how much?');
+  assert.match(gave.answer, /most total value of `subscription_paid`/);
+  const nights = await ask('median nights per trip_completed in the last 60 days (eventValue is nights)');
+  assert.equal(nights.confidence, 'high', nights.answer);
+  assert.match(nights.answer, /^The median value of `trip_completed` events in the last 60 days/);
+});

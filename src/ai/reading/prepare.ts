@@ -295,6 +295,11 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               /(\?)\s*\(?\s*(?:the\s+)?(?:event\s?)?values?\s*(?:=|:|is|are|means?|represents?)\s+[^?]{1,80}$/i,
               '$1',
             )
+            // "(eventValue is nights)", "(value = minutes)": what the value stands for, in brackets
+            .replace(
+              /\s*\(\s*(?:the\s+)?(?:event\s?)?values?\s*(?:=|:|is|are|means?|represents?)\s+[^()]{1,60}\)/gi,
+              '',
+            )
             // "its length in seconds": the value, in the unit the asker knows it has ("trip length" stays a property)
             .replace(/\b(?:length|duration|time)\s+in\s+(seconds|secs|minutes|mins|hours)\b/gi, 'value in $1')
             .replace(/^[\s\S]*$/, fixTypos)

@@ -109,11 +109,20 @@ export function breakdownPlan(c: Ctx): Plan | Refusal | null {
   // "events per month in September and October": one stretch of both, broken down
   const [a, b, more] = periodsInOrder(c);
   const range = (a && b && !more && joinedPeriods(a, b)) || range0(c);
+  // "rank the weekdays by ticket.scanned, busiest first", "the 3 busiest hours": every bucket,
+  // in the order of its figure
+  const rankAll =
+    /\b(rank\w*|order(?:ed)? by|sort(?:ed)? by|(?:busiest|quietest|highest|lowest) first|in order)\b/.test(
+      c.t,
+    ) && pick !== 'avg';
+  const ranked: 'asc' | 'desc' | undefined =
+    several || rankAll ? (pick === 'min' ? 'asc' : 'desc') : undefined;
   return {
     kind: 'breakdown',
     bucket,
-    pick: several ? 'all' : pick,
+    pick: ranked ? 'all' : pick,
     measure,
     scope: scopeOf(c, range, names),
+    ...(ranked ? { ranked } : {}),
   };
 }
