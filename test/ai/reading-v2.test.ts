@@ -2291,3 +2291,14 @@ test('"rank the weekdays by X, busiest first" lists every bucket by its figure; 
   assert.equal(nights.confidence, 'high', nights.answer);
   assert.match(nights.answer, /^The median value of `trip_completed` events in the last 60 days/);
 });
+
+test('any "<thing> check:" before the question is the asker checking; "During the storm on Oct 23," is that day', async () => {
+  const check = await ask('Fuel dock check: number of subscription_paid yesterday');
+  assert.equal(check.confidence, 'high', check.answer);
+  assert.match(check.answer, /^There (?:were \d+|was 1) `subscription_paid` events? yesterday/);
+  const storm = await ask('During the storm on Nov 2, how many logins?');
+  assert.equal(storm.confidence, 'high', storm.answer);
+  assert.match(storm.answer, /on 2026-11-02/);
+  // without a day, the incident is still a word no reading explains
+  assert.equal((await ask('how many logins during the outage')).confidence, 'low');
+});

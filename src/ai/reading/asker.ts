@@ -28,10 +28,10 @@ const POINTER =
   /\b(?:(?:this|that) (?!(?:week|month|year|day|morning|time|one)\b)[a-z]+|the (?:user|customer|person|member|account|client|player)|they|them|their|he|she|him|his|her)\b/i;
 // "mod_kim — how many events did she log": a scene that is one id alone, digits or none
 const LONE_ID = /^[a-z][a-z0-9]*[_.-][a-z0-9_.-]*[a-z0-9]$/i;
-// "seller_003 activity check: how many events …", "billing check: how much has pat_0042 paid":
-// the asker checking on something; the id, if any, is who the question is about
+// "seller_003 activity check: how many events …", "billing check: how much has pat_0042 paid",
+// "Fuel dock check: …": the asker checking on something; the id, if any, is who the question is about
 const CHECK_LEAD =
-  /^\s*(?:([a-z][a-z0-9]*[_-][a-z0-9_-]*\d[a-z0-9_-]*)\s+)?(?:quick|activity|billing|funnel|sanity|data|usage|account|status|reality|spot|fact|numbers?|stats?)\s+check\s*(?:[:,]|\s[-\u2013\u2014]+)\s*(?=\S)/i;
+  /^\s*(?:([a-z][a-z0-9]*[_-][a-z0-9_-]*\d[a-z0-9_-]*)\s+)?(?:[a-z]+\s+){0,2}[a-z]+\s+check\s*(?:[:,]|\s[-\u2013\u2014]+)\s*(?=\S)/i;
 function resolveIdScene(text: string): string {
   const check = CHECK_LEAD.exec(text);
   if (check) {

@@ -303,6 +303,11 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             // "its length in seconds": the value, in the unit the asker knows it has ("trip length" stays a property)
             .replace(/\b(?:length|duration|time)\s+in\s+(seconds|secs|minutes|mins|hours)\b/gi, 'value in $1')
             .replace(/^[\s\S]*$/, fixTypos)
+            // "During the storm on Oct 23, how many …": the day named, the asker's name for it left out
+            .replace(
+              /\b(?:during|amid|throughout)\s+(?:the|that|our)\s+(?:[a-z-]+\s+){1,2}?(on|in)\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d{4}-\d\d-\d\d\b|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/gi,
+              '$1 ',
+            )
             // "this week (Monday till now)": the week so far, said again; "up to now": so far
             .replace(
               /\bthis week\s*\(\s*(?:from\s+|since\s+)?(?:monday|mon)\s+(?:till|until|til|to|through)\s+(?:now|today)\s*\)/gi,
