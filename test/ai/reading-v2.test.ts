@@ -2302,3 +2302,10 @@ test('any "<thing> check:" before the question is the asker checking; "During th
   // without a day, the incident is still a word no reading explains
   assert.equal((await ask('how many logins during the outage')).confidence, 'low');
 });
+
+test('"was X logged in October" is X recorded during October, not a login', async () => {
+  const a = await ask('how many times was trip_completed logged in October?');
+  assert.equal(a.confidence, 'high', a.answer);
+  assert.match(a.answer, /^There were \d+ `trip_completed` events in October 2026/);
+  assert.doesNotMatch(a.answer, /`login`/);
+});

@@ -382,6 +382,11 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               /\b(events?|actions?)\b([^?]{1,60}?)\blog in (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d|(?:this|last|the) (?:week|month|year|quarter)\b|yesterday\b|today\b)/gi,
               '$1$2log during ',
             )
+            // "how many times was Audio Guide Played logged in October": recorded during it, not logins
+            .replace(
+              /\b(was|were|been|being|get|got|gets|are|is)\b((?![^?]*\b(?:users?|people|customers?|members?|accounts?|any(?:one|body)|some(?:one|body)|they|he|she|who)\b)\s+[^?\s][^?]{0,60}?)\blogged in (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d|(?:this|last|the) (?:week|month|year|quarter)\b|yesterday\b|today\b)/gi,
+              '$1$2logged during ',
+            )
             .replace(/\bevent_?name\b/gi, 'event name')
             // "how many event types exist in the data", "users in our system": where the events are kept
             .replace(
