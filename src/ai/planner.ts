@@ -160,6 +160,9 @@ const RANKS_PEOPLE = /\b(most|highest|top|biggest|heaviest|largest|by)\b/i;
 const RANK_SLOT =
   /(?:\b(?:top|bottom|which|what|our|the)\s+(?:\d+\s+)?(?:(?:biggest|heaviest|best|top|most active)\s+)?|^\W*(?:(?:the|our)\s+)?(?:biggest|heaviest|best|top)\s+)$/i;
 const DOER_PLURAL = /^[a-z]{3,}ers$/i;
+// the verb of a ranking of people by what they did ("… logged the most", "… handled the fewest")
+const RANKING_VERB =
+  /^\s+(?:logged|did|had|made|filed|performed|completed|handled|created|submitted|sent|ran|processed|recorded|closed|opened|approved|produced|triggered|fired)\b[^?]*?\b(?:the )?(?:most|fewest|least)\b/i;
 // what the ranking is by, right after the people ("billers by total X", "daters have the highest
 // total X", "bingers - top 5 by minutes"), not what happens to them ("trainers get the most messages")
 const RANKED_BY =
@@ -269,6 +272,17 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
       )
     : [];
   assumedRoles.push(...rankedDoers.filter((u) => !assumedRoles.includes(u) && !idRoles.includes(u)));
+  // "which lab tech logged the most lab.qc_failed", "which dock hand logged the most
+  // dock-task-logged entries": whoever a ranking of one exactly named event asks for is the users
+  const rankedSubjects = namesExactly(res)
+    ? res.unresolved.filter(
+        (u) =>
+          /^\s*[a-z]+(?:\s+[a-z]+)?\s*$/i.test(u.phrase) &&
+          /^\W*(?:which|what)\s+(?:[a-z]+\s+)?$/i.test(withoutUsers.slice(0, u.start)) &&
+          RANKING_VERB.test(withoutUsers.slice(u.end)),
+      )
+    : [];
+  assumedRoles.push(...rankedSubjects.filter((u) => !assumedRoles.includes(u) && !idRoles.includes(u)));
   const unknownRoles = [...idRoles, ...assumedRoles];
   res.unresolved = res.unresolved.filter((u) => !unknownRoles.includes(u));
   // "avg walk length", "the delivery fee of X": a property right after a named event is its value

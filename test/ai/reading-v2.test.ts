@@ -2309,3 +2309,11 @@ test('"was X logged in October" is X recorded during October, not a login', asyn
   assert.match(a.answer, /^There were \d+ `trip_completed` events in October 2026/);
   assert.doesNotMatch(a.answer, /`login`/);
 });
+
+test('"which lab tech logged the most X": whoever a ranking of one exactly named event asks for is the users', async () => {
+  const a = await ask('Which lab tech logged the most trip_completed over the past 30 days?');
+  assert.equal(a.confidence, 'high', a.answer);
+  assert.match(a.answer, /with the most `trip_completed` events in the last 30 days/);
+  // with no event named exactly, the words are still unexplained
+  assert.equal((await ask('Which lab tech logged the most over the past 30 days?')).confidence, 'low');
+});
