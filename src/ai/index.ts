@@ -11,14 +11,8 @@ import {
   compileUsersExist,
 } from './compile-sql.js';
 import { planQuestion } from './planner.js';
-import {
-  valueGloss,
-  withoutContext,
-  withoutLead,
-  withoutRestated,
-  withoutUnreadTail,
-} from './reading/asker.js';
-import { VALUE_SAID } from './reading/lexicon.js';
+import { withoutContext, withoutLead, withoutRestated, withoutUnreadTail } from './reading/asker.js';
+import { readGlossed, valueGloss } from './reading/gloss.js';
 import { resolveEventNames } from './name-resolver.js';
 import { findUserCandidates, prepareQuestion } from './reading/prepare.js';
 import { correctNameSlip, correctSpelling } from './reading/spelling.js';
@@ -123,43 +117,6 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
         ? firstRead(withoutContext(question).filter((a) => !a.left.some(namesExactly)))
         : null;
     if (shorter) ({ reading, left: context } = shorter);
-    /**
-     * "smallest payrun.completed value …, i.e. the tiniest pay run by headcount": the head alone,
-     * where it says "value" itself. "Shortest notice on a booking_cancelled … — what is the minimum
-     * value?", "total downtime (InverterFault value, in minutes)": the head's words no reading
-     * explains are what the gloss calls the value, read as it, and said so.
-     */
-    const readGlossed = (question: string, g: { head: string; gloss: string }, unread: string[]) => {
-      if (VALUE_SAID.test(g.head)) {
-        const head = readAgain(g.head);
-        if (!('reason' in head)) return { reading: head, left: [g.gloss] };
-      }
-      const inHead = (w: string) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
-      if (!unread.length || !unread.every((w) => inHead(w).test(g.head))) return null;
-      // the events the gloss names exactly must be the reading's ("downtime (InverterFault value)")
-      const glossNames = resolveEventNames(g.gloss, catalogue)
-        .matches.filter((m) => m.quality === 'near')
-        .flatMap((m) => m.names);
-      const keeps = (r: Reading) =>
-        glossNames.every((n) => 'scope' in r.plan && r.plan.scope.eventNames.includes(n));
-      const dropped = unread.reduce((q, w) => q.replace(inHead(w), ' '), question);
-      // (a gloss in brackets may stand where the words were: "total InverterFault value, in minutes was logged")
-      const bracket = /^\((.*)\)$/.exec(g.gloss)?.[1];
-      const [first = '', ...rest] = unread;
-      const moved =
-        bracket &&
-        rest.reduce(
-          (q, w) => q.replace(inHead(w), ' '),
-          question.replace(g.gloss, ' ').replace(inHead(first), bracket),
-        );
-      for (const text of moved ? [dropped, moved] : [dropped]) {
-        const again = readAgain(text.replace(/\s+/g, ' '));
-        if ('reason' in again || !keeps(again)) continue;
-        const readAs = unread.map((w): [string, string] => [w, 'the value the events carry']);
-        return { reading: { ...again, readAs: [...(again.readAs ?? []), ...readAs] }, left: [] };
-      }
-      return null;
-    };
     // and, still refused, with its misspelt ordinary words corrected ("recieve", "snce")
     const corrected = refusedWhole(reading) ? await correctSpelling(question, catalogue) : null;
     const fixed =
@@ -199,7 +156,8 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
     const gloss = refusedWhole(reading) ? valueGloss(glossText) : null;
     const unreadOf = (r: Reading | Refusal) => ('reason' in r ? (r.unread ?? []) : []);
     const glossed =
-      gloss && readGlossed(glossText, gloss, unreadOf(corrected ? readAgain(glossText) : whole));
+      gloss &&
+      readGlossed(glossText, gloss, unreadOf(corrected ? readAgain(glossText) : whole), readAgain, catalogue);
     if (glossed) {
       ({ reading, left: context } = glossed);
       if (corrected) reading = { ...glossed.reading, corrections: corrected.fixes };

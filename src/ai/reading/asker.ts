@@ -1,6 +1,5 @@
 import { findTimePhrases } from '../time-range.js';
 import type { FoundRange } from '../time-range.js';
-import { VALUE_SAID } from './lexicon.js';
 
 // What the asker says around the question, left out before it is read: politeness, a preamble
 // or a scene before it, who the asker is, why they ask, an aside in brackets. A scene that names
@@ -171,7 +170,7 @@ export function withoutAsker(text: string): string {
 const ABOUT_THE_ASKER =
   /\b(?:finance|support|security|product|ops|operations|sales|marketing|legal|management|engineering|leadership|board|ceo|cfo|cto|coo|pm|founder|trust|safety|growth|analytics|exec\w*|boss|manager|lead|team|standup|stand-up|sync|meeting|deck|question|here|asking|wants to know|reconcil\w*|investigat\w*|morning|afternoon|evening|hi|hey|hello|check|says|said|reports?|reported|complain\w*|mentioned|told|eng|engineer\w*|devs?|developers?|qa|compliance|accounting|accountants?|audit\w*|investors?|data team|supervisors?|analysts?|onboarding|handover|hand-off|handoff|front desk|desk|staff|admins?|administrators?|director|vp|head of \w+|officers?|coordinators?|intern|new hire|agents?|shift lead|dispatcher|review|briefing|postmortem|retro)\b/i;
 // a part that narrows what is counted is never context
-const NARROWING = /\b(?:only|just|exclud\w*|includ\w*|except|without|not|no|never|ignor\w*|but)\b/i;
+export const NARROWING = /\b(?:only|just|exclud\w*|includ\w*|except|without|not|no|never|ignor\w*|but)\b/i;
 const FREQUENCY = /\b(?:every|each|per|a)\s+(?:day|week|month|year|hour)\b/gi;
 const POINTER_TIME =
   /\b(?:that|the same)\s+(?:day|week|month|date|time|period|year|quarter|range|window|span|stretch|timeframe)\b|\bthen\b/i;
@@ -329,42 +328,6 @@ export function withoutRestated(question: string): { question: string; left: str
   const [, head = '', rest = ''] = restated;
   if (NARROWING.test(head) || namesSomeoneElse(head, rest) || leansOnTime(head, rest)) return [];
   return [{ question: rest, left: [head.trim()] }];
-}
-
-// the asker's gloss of the value: "…, i.e. the tiniest pay run by headcount", "… — what is the
-// minimum value?", "(sum of the document.imported value)", "(InverterFault value, in minutes)"
-const GLOSS_AFTER =
-  /(?:[\s,;:?.!-]*\b(?:i\.?e\.?|that is|in other words|aka)[,:]?\s+|\s+[-\u2013\u2014]+\s+|\s*[\u2013\u2014]\s*)([^()]{5,})$/i;
-const GLOSS_BRACKETS = /\(([^()]{3,80})\)/;
-
-/**
- * Where the asker glosses the value in their own words, the question's head and that gloss. The
- * head or the gloss must say "value"; a gloss of anything else is a remark, read elsewhere.
- */
-export function valueGloss(question: string): { head: string; gloss: string } | null {
-  const bracket = GLOSS_BRACKETS.exec(question);
-  // (in brackets right after "value": "Total AccountingSynced value (records pushed)")
-  if (
-    bracket &&
-    (VALUE_SAID.test(bracket[1] ?? '') || /\bvalues?\s*$/i.test(question.slice(0, bracket.index)))
-  )
-    return {
-      head: `${question.slice(0, bracket.index)} ${question.slice(bracket.index + bracket[0].length)}`
-        .replace(/\s+/g, ' ')
-        .replace(/\s+([?.!])/g, '$1')
-        .trim(),
-      gloss: bracket[0],
-    };
-  const after = GLOSS_AFTER.exec(question);
-  const head = after ? question.slice(0, after.index) : '';
-  if (
-    after &&
-    after.index > 8 &&
-    VALUE_SAID.test(`${head} ${after[1] ?? ''}`) &&
-    !NARROWING.test(after[1] ?? '')
-  )
-    return { head: head.trim(), gloss: question.slice(after.index).trim() };
-  return null;
 }
 
 // a part that hangs on the question by a preposition or a conjunction ("— during the outage",
