@@ -97,6 +97,10 @@ const GENERIC_WORDS = new Set(
 // the words a bracket may hold beside a stored name and still only name it, or its value
 const VALUE_GLOSS =
   /(?:[\s,:=]*\b(?:the|its|of|in|as|sum|total|average|mean|event|eventvalue|values?|minutes?|mins|seconds?|secs|hours?|days?|kwh|km|kilometres|kilometers|miles|units?|items?|usd|eur|dollars?|euros?)\b)*[\s,:=]*/;
+const BRACKET_OPENS = new RegExp(`\\(${VALUE_GLOSS.source}$`, 'i');
+const BRACKET_CLOSES = new RegExp(`^${VALUE_GLOSS.source}\\)`, 'i');
+// a word or two of plain letters: a noun the reading may take as one thing
+const SHORT_PHRASE = /^\s*[a-z]+(?:\s+[a-z]+)?\s*$/i;
 
 /**
  * "Sum of CellarAction values over the past 14 days (bottles handled)", "who handled the most bottles
@@ -128,7 +132,7 @@ function valueNamedLoosely(text: string, res: NameResolution): string[] {
       m.quality === 'loose' &&
       !m.agent &&
       !m.names.some((x) => exact.has(x)) &&
-      /^\s*[a-z]+(?:\s+[a-z]+)?\s*$/i.test(m.phrase) &&
+      SHORT_PHRASE.test(m.phrase) &&
       (inOwnBracket(m) || (!/\s/.test(m.phrase.trim()) && beforeNamed(m))),
   );
   res.matches = res.matches.filter((m) => !taken.includes(m));
@@ -143,8 +147,8 @@ function restatedInBrackets(text: string, res: NameResolution): void {
   for (const m of res.matches) {
     if (m.quality !== 'near') continue;
     // ("(session_ended value)", "(sum of the document.imported value)", "(InverterFault value, in minutes)")
-    const open = new RegExp(`\\(${VALUE_GLOSS.source}$`, 'i').exec(text.slice(0, m.start));
-    if (!open || !new RegExp(`^${VALUE_GLOSS.source}\\)`, 'i').test(text.slice(m.end))) continue;
+    const open = BRACKET_OPENS.exec(text.slice(0, m.start));
+    if (!open || !BRACKET_CLOSES.test(text.slice(m.end))) continue;
     // the words before the bracket, back to the clause's start (at most 40 characters)
     const from = Math.max(open.index - 40, text.slice(0, open.index).search(/[^,;:?!.]*$/));
     const before = (x: { start: number; end: number }) => x.start >= from && x.end <= open.index;
@@ -277,7 +281,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   const rankedSubjects = namesExactly(res)
     ? res.unresolved.filter(
         (u) =>
-          /^\s*[a-z]+(?:\s+[a-z]+)?\s*$/i.test(u.phrase) &&
+          SHORT_PHRASE.test(u.phrase) &&
           /^\W*(?:which|what)\s+(?:[a-z]+\s+)?$/i.test(withoutUsers.slice(0, u.start)) &&
           RANKING_VERB.test(withoutUsers.slice(u.end)),
       )

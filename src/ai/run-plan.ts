@@ -400,20 +400,20 @@ export async function runPlan(
         );
         return { kind: 'ranking', n: num(rs[0]?.total), rows: rowsOf(rs) };
       }
-      // with the first and the last event's names ("first seen, and what was their first event?")
-      const [r, oldest, newest] = await Promise.all([
-        scanOne(plan.scope, (e) => q.compileSummary(e, accountKey, plan.scope)),
+      // the first and the last event, with their names ("first seen, and what was their first
+      // event?"); each row also carries the number of events in scope
+      const [[oldest], [newest]] = await Promise.all([
         scanMany(plan.scope, (e) => q.compileRecentEvents(e, accountKey, plan.scope, 1, true)),
         scanMany(plan.scope, (e) => q.compileRecentEvents(e, accountKey, plan.scope, 1, false)),
       ]);
+      if (!oldest || !newest) return { kind: 'profile', n: 0, first: null, last: null };
       return {
         kind: 'profile',
-        n: num(r.n),
-        first: numOrNull(r.first),
-        last: numOrNull(r.last),
-        ...(oldest[0] && newest[0]
-          ? { firstName: String(oldest[0].name), lastName: String(newest[0].name) }
-          : {}),
+        n: num(oldest.total),
+        first: num(oldest.ts),
+        last: num(newest.ts),
+        firstName: String(oldest.name),
+        lastName: String(newest.name),
       };
     }
     case 'recent-events': {

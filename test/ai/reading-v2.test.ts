@@ -2239,6 +2239,23 @@ test('the second ask is read as prepared ("what did they add up to"); a base-for
   assert.match(both.answer, /The total value of `order_completed` events by user u3/);
   const send = await ask('How many order_completed events did u3 send?');
   assert.equal(send.confidence, 'high', send.answer);
+  // where "send" also reads loosely as a stored event, it is still the named event's verb
+  fixture.insert(
+    40,
+    Array.from({ length: 20 }, (_, i) => ({
+      userId: `res_${i % 3}`,
+      eventName: i % 2 ? 'SurveySubmitted' : 'sms.sent',
+      eventValue: (i % 5) + 1,
+      timestamp: NOW - (i + 1) * 3_600_000,
+    })),
+  );
+  const survey = await engine.answer({
+    accountKey: 40,
+    question: 'How many SurveySubmitted events did res_1 send?',
+    now: new Date(NOW),
+  });
+  assert.equal(survey.confidence, 'high', survey.answer);
+  assert.doesNotMatch(survey.answer, /sms\.sent/);
   for (const question of [
     'how many logins last week, then translate it into Klingon?',
     'how many logins last week, thanks and write a haiku about our checkout page?',

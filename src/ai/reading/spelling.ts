@@ -53,9 +53,10 @@ export function slipKind(word: string, typed: string): number {
   return 0;
 }
 
+const NO_NAME_WORDS: ReadonlySet<string> = new Set();
 /** One letter typed for another ("avarage") counts only for a word of the question language itself. */
 function vocabularySlip(word: string, typed: string): number {
-  if (word.length !== typed.length || word.length < 5 || !isVocabulary(word, new Set())) return 0;
+  if (word.length !== typed.length || word.length < 5 || !isVocabulary(word, NO_NAME_WORDS)) return 0;
   let differ = 0;
   for (let i = 0; i < word.length; i++) if (word[i] !== typed[i]) differ++;
   return differ === 1 ? 4 : 0;

@@ -273,6 +273,9 @@ export function qualifierNouns(res: NameResolution, text: string): NameResolutio
   return out;
 }
 
+// people by their role anywhere in a phrase (PEOPLE_NOUNS is global, for replacing)
+const PEOPLE_NOUN = new RegExp(PEOPLE_NOUNS.source, 'i');
+
 /**
  * "how many people messaged a relative", "who viewed the most properties", "saved a home": a noun
  * no stored name has, right after a verb read loosely as an event (with at most an article or
@@ -288,7 +291,7 @@ export function unreadObjects(res: NameResolution, text: string): NameResolution
     (u) =>
       !VALUE_PROPERTY.test(u.phrase.trim()) &&
       !/(?:ist|ian)s?$/i.test(u.phrase.trim()) &&
-      !new RegExp(PEOPLE_NOUNS.source, 'i').test(u.phrase) &&
+      !PEOPLE_NOUN.test(u.phrase) &&
       (firstBreak < 0 || u.start < firstBreak) &&
       res.matches.some(
         (v) =>
