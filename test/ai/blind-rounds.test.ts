@@ -191,6 +191,9 @@ const ROUNDS = [
   // first pass 114/123 (2 wrong at high: top-donors, bd-weekday-rank; 2026-11-29, ninth session,
   // engine a987ff0); after fixes 117, none wrong at high
   { product: 'museum', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
+  // first pass 116/125 (1 wrong at high: top-users-01; 2026-11-29, tenth session, engine f8431c9);
+  // not yet fixed
+  { product: 'skiresort', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 1 },
 ];
 
 const fixture = createSqliteFixture();
