@@ -50,9 +50,14 @@ const SYNONYMS: Record<string, string[]> = {
   // money given back: a refund is a returned item where no refund is stored
   refund: ['return', 'chargeback'],
   // "left a review", "leave a comment": the review or comment written
-  leav: ['submit', 'post', 'writ'],
-  left: ['submit', 'post', 'writ'],
+  // ("left a comment" for comment-added, "left a rating" for Trip Rated)
+  leav: ['submit', 'post', 'writ', 'add', 'rat'],
+  left: ['submit', 'post', 'writ', 'add', 'rat'],
   sel: ['purchas', 'order', 'buy'],
+  // "written the most incident reports" for incident_report_filed
+  writ: ['fil', 'post', 'submit'],
+  written: ['fil', 'post', 'submit', 'writ'],
+  wrot: ['fil', 'post', 'submit', 'writ'],
   regist: ['signup', 'sign', 'account'],
   register: ['signup', 'sign', 'account'],
   join: ['signup', 'sign', 'register', 'account'],
@@ -189,11 +194,30 @@ function compoundCandidates(tokens: Token[], wordsOf: ReadonlyMap<string, string
     const next = tokens[i + 1];
     if (!next || !COMPOUND_PARTICLES.has(next.raw.toLowerCase())) return;
     const word = `${t.stem}${next.raw.toLowerCase()}`;
-    const names = [...wordsOf].filter(([, stems]) => stems.includes(word)).map(([n]) => n);
+    let names = [...wordsOf].filter(([, stems]) => stems.includes(word)).map(([n]) => n);
+    // "clocked in" where shift.started is stored: what the phrasal verb means, all of its words
+    if (!names.length)
+      names = [...wordsOf]
+        .filter(([, stems]) => (PHRASAL_MEANS[word] ?? []).some((all) => all.every((w) => stems.includes(w))))
+        .map(([n]) => n);
     if (names.length) out.push({ tokenIdx: [i, i + 1], names, quality: 'loose' });
   });
   return out;
 }
+
+// Phrasal verbs (stem and particle run together) by the words of the event they mean
+const PHRASAL_MEANS: Record<string, string[][]> = {
+  clockin: [
+    ['shift', 'start'],
+    ['punch', 'in'],
+    ['clock', 'in'],
+  ],
+  clockout: [
+    ['shift', 'end'],
+    ['punch', 'out'],
+    ['clock', 'out'],
+  ],
+};
 
 const USE_FORMS = new Set(['use', 'uses', 'used', 'using', 'usage']);
 

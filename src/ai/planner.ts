@@ -46,7 +46,7 @@ import {
   VALUE_SAID,
 } from './reading/lexicon.js';
 import { breakdownPlan } from './reading/plans/breakdown.js';
-import { catalogueFacet, namesContaining } from './reading/plans/catalogue.js';
+import { asksNamesContainingQuoted, catalogueFacet, namesContaining } from './reading/plans/catalogue.js';
 import { comparePlan, periodsInOrder } from './reading/plans/compare.js';
 import { countPlan, valuePlan } from './reading/plans/counts.js';
 import { bothPlan, churnPlan, conversionPlan, netPlan } from './reading/plans/funnels.js';
@@ -83,9 +83,10 @@ import { MONEY_NOUNS, nameWordStems, paidForStems, stem, tokenize } from './word
 // an aggregate right before a measured noun ("the average number of", "biggest")
 const AGGREGATE_BEFORE =
   /\b(?:average|avg|mean|median|min|minimum|max|maximum|smallest|largest|biggest|highest|lowest|fewest|most|total|sum of)(?:\s+(?:number|count|amount) of)?\s+(?:the\s+)?$/i;
-// what joins a measured noun to the event that carries it ("per", "on one", "for each")
+// what joins a measured noun to the event that carries it ("per", "on one", "for each"; "mean
+// severity of Patrol Incident Logged": the noun an aggregate measures of one exactly named event)
 const EACH_OF =
-  /^\s+(?:per|on (?:one|each|a|an|every)|in (?:one|each|a|an|every)|for (?:each|every|one)|of (?:each|every|one))\s+$/i;
+  /^\s+(?:per|on (?:one|each|a|an|every)|in (?:one|each|a|an|every)|for (?:each|every|one)|of(?: (?:each|every|one|the|all))?|across(?: all)?)\s+$/i;
 
 // words that say "events" or "people" in any product, even where a stored name has them (app_open, user_signup)
 const GENERIC_WORDS = new Set(
@@ -313,6 +314,26 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
         measured(u)),
   );
   res.unresolved = res.unresolved.filter((u) => !valueProperties.includes(u));
+  // "how many accounts reported machine-fault", "still completed a vend_purchase": a lone verb
+  // right before an event named exactly is what was done, that event itself
+  res.unresolved = res.unresolved.filter(
+    (u) =>
+      !(
+        /^\s*[a-z]+ed\s*$/i.test(u.phrase) &&
+        // (in the question's clause: "We shipped Automation Created ten weeks ago." is a statement)
+        /\b(?:how many|who|which|what|users?|people|accounts?|customers?|members?|anyone|anybody|someone|somebody)\b[^.!?]*$/i.test(
+          withoutUsers.slice(0, u.start),
+        ) &&
+        res.matches.some(
+          (m) =>
+            m.quality === 'near' &&
+            m.start >= u.end &&
+            /^\s+(?:(?:a|an|the|any|some|one|their|his|her|its)\s+)?$/i.test(
+              withoutUsers.slice(u.end, m.start),
+            ),
+        )
+      ),
+  );
   // "how many pharmacists verified prescriptions" where pharmacist-chat is stored: a people noun
   // right before the verb of the clause is its subject, the users, not a second event or a qualifier
   const subjectRoles = res.matches.filter(
@@ -521,7 +542,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   if (identifierLike) return unknownEvent(identifierLike.phrase, catalogue);
   const strayId = strayIdentifier(withoutUsers, res, catalogue);
   if (strayId) return unknownEvent(strayId, catalogue);
-  if (res.ambiguous.length && !res.matches.length) {
+  if (res.ambiguous.length && !res.matches.length && !asksNamesContainingQuoted(t)) {
     const a = res.ambiguous[0];
     if (a)
       return refuse(
@@ -703,7 +724,10 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   ))
     ctx.assumptions.push(`"${m.phrase.trim()}" is read as the users, not as \`${m.names.join('`, `')}\``);
   for (const f of prepared.times) if (f.assumption && f.range) ctx.assumptions.push(f.assumption);
-  const unread = unreadTimeWord(prepared.withoutTimes);
+  // (a word of a name the question says, "SeasonPassRenewed", is that name's, not a time)
+  const unread = unreadTimeWord(
+    res.matches.reduce((text, m) => text.replace(m.phrase.trim(), ' '), prepared.withoutTimes),
+  );
   // "what has u_1 been doing lately": the newest events are what "lately" asks for, not a period
   const newest =
     plan.kind === 'recent-events' && !plan.oldest && /^(recently|lately|of late)$/.test(unread ?? '');

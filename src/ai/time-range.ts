@@ -568,6 +568,22 @@ const RULES: Rule[] = [
       previous: { n: m[1] ? Number(m[1]) : null, unit: m[2] ? unitOf(m[2]) : null },
     }),
   },
+  // "for the last 4 full weeks", "the past 3 complete months": whole calendar units before this one
+  {
+    re: new RegExp(
+      `\\b${LEAD}(?:last|past|previous|prior)\\s+(\\d+)\\s+(?:full|complete|completed|whole|entire|calendar)\\s+${UNIT}\\b`,
+      'g',
+    ),
+    make: (m, now) => {
+      const n = Number(m[1]);
+      const unit = unitOf(m[2] ?? '');
+      const current = thisCalendar(unit, now).from;
+      if (n <= 0 || n > 1000 || current === null || unit === 'hour' || unit === 'day') return null;
+      return {
+        range: closed(`in the last ${n} full ${plural(n, unit)}`, stepBack(current, n, unit), current),
+      };
+    },
+  },
   {
     re: new RegExp(`\\b${LEAD}(last|past|recent)\\s+(\\d+)\\s+${UNIT}\\b`, 'g'),
     make: (m, now) => {

@@ -97,7 +97,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   among amongst across within via through throughout including both either
   bucket buckets bin bins bucketed binned somewhere somehow anywhere iso
   move moved moving shift shifted shifting evolve evolved evolving
-  full sort sorts calendar`.split(/\s+/);
+  full sort sorts calendar separately individually respectively`.split(/\s+/);
 const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
 // Question words that are also the words of some products' event names ("likes" for post_liked,
 // "points" for points_earned): vocabulary only in an account where no stored name has them.
@@ -115,7 +115,7 @@ const SHARED_WORDS =
   swear swears swore sworn claim claims claimed insist insists insisted
   throw throws threw thrown throwing issue issues issued issuing
   post posts posted posting deliver delivers delivered delivering
-  enter enters entered entering serve serves served serving part`.split(/\s+/);
+  enter enters entered entering serve serves served serving part play plays played playing`.split(/\s+/);
 const SHARED = new Set(SHARED_WORDS.map(stem));
 
 /** People by a role that does no one event of its own ("athletes", "fans"): read as users. */
@@ -187,11 +187,18 @@ export function isMoneyWord(word: string): boolean {
 // which name a stored Rating Submitted
 const EXACT_VOCABULARY = new Set(['rate', 'rates']);
 
+// "play" is also the word of playback.started and playlist.created
+const SHARED_AS_PREFIX = new Set(['play']);
+
 /** A word of the question language, not of an event name; `nameWords`: the stems of the account's stored names. */
 export function isVocabulary(word: string, nameWords: ReadonlySet<string>): boolean {
   const lower = word.toLowerCase();
   if (EXACT_VOCABULARY.has(lower)) return true;
-  const known = (s: string) => VOCABULARY.has(s) || (SHARED.has(s) && !nameWords.has(s));
+  const known = (s: string) =>
+    VOCABULARY.has(s) ||
+    (SHARED.has(s) &&
+      !nameWords.has(s) &&
+      !(SHARED_AS_PREFIX.has(s) && [...nameWords].some((w) => w.startsWith(s))));
   return FILLER.has(lower) || known(stem(word)) || (/^[a-z]{3,}$/.test(lower) && known(stem(lemmaOf(lower))));
 }
 

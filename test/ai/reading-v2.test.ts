@@ -2334,3 +2334,176 @@ test('"which lab tech logged the most X": whoever a ranking of one exactly named
   // with no event named exactly, the words are still unexplained
   assert.equal((await ask('Which lab tech logged the most over the past 30 days?')).confidence, 'low');
 });
+
+test('money of record: a payment event pays for the orders; seats bought are a number beside a payment; gifts are not spending; expense claims are spending', async () => {
+  const on = (accountKey: number, question: string) =>
+    engine.answer({ accountKey, question, now: new Date(NOW) });
+  const events = (names: string[]) =>
+    Array.from({ length: 40 }, (_, i) => ({
+      userId: `c${i % 4}`,
+      eventName: names[i % names.length]!,
+      eventValue: 10 + (i % 3),
+      timestamp: NOW - (i + 1) * 3_600_000,
+    }));
+  fixture.insert(41, events(['RefillOrdered', 'payment-completed', 'app_open', 'Seats Purchased']));
+  const pharmacy = await on(41, 'How much revenue did we make in the last 7 days?');
+  assert.match(pharmacy.answer, /value of `payment-completed` events/);
+  assert.doesNotMatch(pharmacy.answer, /RefillOrdered|Seats Purchased/);
+  fixture.insert(42, events(['order_paid', 'tip-added', 'donation.received', 'gift_shop.order']));
+  const revenue = await on(42, 'what was our revenue over the last 30 days?');
+  assert.match(revenue.answer, /donation\.received/);
+  // the only money name, seats bought are the money
+  fixture.insert(47, events(['SeatsPurchased', 'alert.fired']));
+  assert.match((await on(47, 'revenue, all time?')).answer, /value of `SeatsPurchased` events/);
+  const spenders = await on(42, 'top 3 spenders?');
+  assert.match(spenders.answer, /tip-added/);
+  assert.doesNotMatch(spenders.answer, /donation\.received/);
+  fixture.insert(43, events(['expense.submitted', 'expense-approved', 'payrun.completed', 'post.boosted']));
+  const claims = await on(43, 'who are our top spenders?');
+  assert.match(claims.answer, /value of `expense\.submitted` events/);
+  assert.doesNotMatch(claims.answer, /expense-approved|payrun|boosted/);
+  fixture.insert(44, events(['repair.cost_logged', 'post.boosted', 'comment.posted']));
+  const growing = await on(44, 'Is repair spending growing? last 4 weeks vs the 4 weeks before that');
+  assert.match(growing.answer, /^Total value of `repair\.cost_logged` events/);
+  // a post boosted is paid for; a booster used is spent from a game's own coins
+  fixture.insert(46, events(['post.boosted', 'booster.used', 'comment.posted']));
+  const boosted = await on(46, 'what is our revenue, all time?');
+  assert.match(boosted.answer, /value of `post\.boosted` events/);
+  assert.doesNotMatch(boosted.answer, /booster|comment/);
+});
+
+test('"played" is activity where no stored name plays; "which event names mention X" lists them', async () => {
+  const played = await ask("players who played in September but didn't come back in October");
+  assert.equal(played.confidence, 'high', played.answer);
+  assert.match(played.answer, /users active in September 2026/);
+  const mention = await ask("which of our event names mention 'order'?");
+  assert.equal(mention.confidence, 'high', mention.answer);
+  assert.match(mention.answer, /contains "order": `order_completed`/);
+  // where a stored name plays (playback.started), the word is that name's
+  fixture.insert(45, [
+    { userId: 'v1', eventName: 'playback.started', eventValue: 1, timestamp: NOW - 3_600_000 },
+    { userId: 'v1', eventName: 'title_viewed', eventValue: 1, timestamp: NOW - 1_800_000 },
+  ]);
+  const last = await engine.answer({
+    accountKey: 45,
+    question: 'When did v1 last play something?',
+    now: new Date(NOW),
+  });
+  assert.notEqual(last.confidence, 'high', last.answer);
+});
+
+test('a time word inside a name said ("SeasonPassRenewed") is the name\'s; "total CHF"; "mean severity of X"; "top 3 skiers by metres (summed X value)"', async () => {
+  fixture.insert(
+    48,
+    Array.from({ length: 60 }, (_, i) => ({
+      userId: `sk${i % 5}`,
+      eventName: ['SeasonPassRenewed', 'Patrol Incident Logged', 'gate.scan', 'lift_pass_purchased'][i % 4]!,
+      eventValue: 10 + (i % 5) * (i % 4 === 2 ? 100 : 1),
+      timestamp: NOW - (i + 1) * 3_600_000,
+    })),
+  );
+  const on = (question: string) => engine.answer({ accountKey: 48, question, now: new Date(NOW) });
+  const season = await on('last SeasonPassRenewed - when?');
+  assert.equal(season.confidence, 'high', season.answer);
+  assert.doesNotMatch(season.answer, /narrow the time/);
+  // a season said apart from the name is still a time no rule reads
+  assert.match(
+    (await on('how many SeasonPassRenewed events this season?')).answer,
+    /narrow the time to "season"/,
+  );
+  const chf = await on('Total CHF from lift_pass_purchased in the last 30 days?');
+  assert.equal(chf.confidence, 'high', chf.answer);
+  assert.match(chf.answer, /^The total value of `lift_pass_purchased` events in the last 30 days/);
+  const severity = await on('Mean severity of Patrol Incident Logged events?');
+  assert.equal(severity.confidence, 'high', severity.answer);
+  assert.match(severity.answer, /^The average value of `Patrol Incident Logged` events/);
+  assert.match(severity.answer, /I read "severity" as the value the events carry/);
+  const skiers = await on('top 3 skiers by vertical metres (summed gate.scan value) in the last 30 days');
+  assert.match(
+    skiers.answer,
+    /^The 3 users with the most total value of `gate\.scan` events in the last 30 days/,
+  );
+});
+
+test('"clocked in" is a shift started where one is stored; "— we want a win-back list size" is why the asker asks', async () => {
+  fixture.insert(
+    49,
+    Array.from({ length: 30 }, (_, i) => ({
+      userId: `w${i % 6}`,
+      eventName: ['shift.started', 'OrderPacked', 'shift.ended'][i % 3]!,
+      eventValue: 1,
+      timestamp: NOW - (i + 1) * 3_600_000,
+    })),
+  );
+  const clocked = await engine.answer({
+    accountKey: 49,
+    question: 'how many people clocked in this week?',
+    now: new Date(NOW),
+  });
+  assert.equal(clocked.confidence, 'medium', clocked.answer);
+  assert.match(clocked.answer, /had `shift\.started` events this week/);
+  // with no such event, "clocked in" is still not understood
+  assert.equal((await ask('how many people clocked in this week?')).confidence, 'low');
+  const winBack = await ask(
+    'users who were active in the last 90 days but not in the last 14 days — we want a win-back list size',
+  );
+  assert.equal(winBack.confidence, 'high', winBack.answer);
+  assert.match(winBack.answer, /users active in the last 90 days/);
+});
+
+test('"what are people doing most" ranks the events; "seperately" is a slip of "separately"', async () => {
+  const doing = await ask('what are people doing most on the platform this week? top 3 pls');
+  assert.equal(doing.confidence, 'high', doing.answer);
+  assert.match(doing.answer, /^The 3 most common events this week/);
+  const monthly = await ask('login per month please, seperately for each month');
+  assert.equal(monthly.confidence, 'high', monthly.answer);
+  assert.match(monthly.answer, /^`login` events per month/);
+});
+
+test('a verb before a name said exactly is its verb; the last N full weeks; three months in a row broken down; "last week, Monday to Sunday"; the span the data covers; "userIds"', async () => {
+  const reported = await ask('how many distinct accounts reported order_completed last week?');
+  assert.equal(reported.confidence, 'high', reported.answer);
+  assert.match(reported.answer, /distinct users had `order_completed` events last week/);
+  const full = await ask('weekly count of login for the last 4 full weeks');
+  assert.equal(full.confidence, 'high', full.answer);
+  assert.match(full.answer, /in the last 4 full weeks \(2026-10-19 00:00 to 2026-11-16 00:00 UTC\)/);
+  const months = await ask('login per month for August, September and October');
+  assert.equal(months.confidence, 'high', months.answer);
+  assert.match(
+    months.answer,
+    /\(2026-08-01 00:00 to 2026-11-01 00:00 UTC\): September 2026: \d+; October 2026: \d+/,
+  );
+  // "event totals" are the events counted, not their values summed
+  assert.match((await ask('monthly event totals for September and October')).answer, /^Events per month/);
+  const days = await ask('daily login numbers for last week, Monday to Sunday');
+  assert.equal(days.confidence, 'high', days.answer);
+  assert.match(days.answer, /^`login` events per day last week \(2026-11-09 00:00 to 2026-11-16 00:00 UTC\)/);
+  const span = await ask('what date range does the event data cover? earliest and latest events');
+  assert.equal(span.confidence, 'high', span.answer);
+  assert.match(span.answer, /from 2026-09-19 00:00 UTC \(the first event\) to 2026-11-20 09:30 UTC/);
+  const ids = await ask('how many distinct userIds are there altogether?');
+  assert.equal(ids.confidence, 'high', ids.answer);
+  assert.match(ids.answer, /\b37\b/);
+});
+
+test('"checkouts logged (X) in September?" is a count at high; "open a support chat" is the chat opened; "written the most incident reports"', async () => {
+  const logged = await ask('logins recorded (login) in October?');
+  assert.equal(logged.confidence, 'high', logged.answer);
+  assert.match(logged.answer, /^There were \d+ `login` events in October 2026/);
+  assert.doesNotMatch(logged.answer, /names no measure/);
+  fixture.insert(
+    50,
+    Array.from({ length: 30 }, (_, i) => ({
+      userId: `s${i % 5}`,
+      eventName: ['app_open', 'support-chat-started', 'incident_report_filed'][i % 3]!,
+      eventValue: 1,
+      timestamp: NOW - (i + 1) * 3_600_000,
+    })),
+  );
+  const on = (question: string) => engine.answer({ accountKey: 50, question, now: new Date(NOW) });
+  const chat = await on('when did someone last open a support chat?');
+  assert.match(chat.answer, /^There are 10 `support-chat-started` events in total/);
+  assert.doesNotMatch(chat.answer, /app_open/);
+  const written = await on('which staff member has written the most incident reports this week?');
+  assert.match(written.answer, /most `incident_report_filed` events this week/);
+});

@@ -48,9 +48,10 @@ function resolveIdScene(text: string): string {
   if (ids.length !== 1 || !POINTER.test(rest)) return text;
   return rest.replace(POINTER, ids[0] as string);
 }
-// "…? need it for the monday sync", "…, we need this for the board": why the asker asks, after the question
+// "…? need it for the monday sync", "…, we need this for the board", "— we want a win-back list
+// size": why the asker asks, after the question
 const PURPOSE_TAIL =
-  /([?.!]|,|\s[-\u2013\u2014])\s*(?:(?:(?:i|we)\s+)?(?:need|want)\s+(?:it|this|that|these|them|the (?:numbers?|figures?|count|answer|list)|an? (?:list|table|number|figure))\s+for\b|(?:it'?s|its|it is|this is|that'?s|that is)\s+for\s+(?:the|a|an|our|my)\b|(?:(?:i'?m|we'?re|i am|we are)\s+)?(?:trying|planning|hoping|looking|aiming) to\b)[^?]*$/i;
+  /([?.!]|,|\s[-\u2013\u2014])\s*(?:(?:(?:i|we)\s+)?(?:need|want)\s+(?:it|this|that|these|them|the (?:numbers?|figures?|count|answer|list)|an? (?:list|table|number|figure))\s+for\b|(?:it'?s|its|it is|this is|that'?s|that is)\s+for\s+(?:the|a|an|our|my)\b|(?:i|we)\s+(?:need|want)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}(?:list|number|figure|size|estimate|ballpark)\s*[.!]?$|(?:(?:i'?m|we'?re|i am|we are)\s+)?(?:trying|planning|hoping|looking|aiming) to\b)[^?]*$/i;
 // "…? Support is asking.", "…? I'm writing the tracking docs for our new analyst.": a sentence
 // after the question about who asks or why, with no number or time the question could lean on
 // "…? I mean unique users": the asker correcting what is asked, which stays

@@ -83,10 +83,21 @@ export function readGlossed(
       (q, w) => q.replace(inHead(w), ' '),
       question.replace(g.gloss, ' ').replace(inHead(first), bracket),
     );
-  for (const text of moved ? [dropped, moved] : [dropped]) {
+  // "top 3 skiers by vertical metres (summed gate.scan value)": the people ranked stay, by the gloss
+  const rankedBy = /^([a-z]+s) by (.+)$/i.exec(first);
+  const ranked =
+    bracket &&
+    rankedBy &&
+    /\b(?:top|bottom|which|who|rank\w*|most|least|fewest)\b/i.test(g.head) &&
+    question.replace(g.gloss, ' ').replace(inHead(first), `users by ${bracket}`);
+  for (const text of [ranked, dropped, moved].filter((x): x is string => !!x)) {
     const again = readAgain(text.replace(/\s+/g, ' '));
     if ('reason' in again || !keeps(again)) continue;
-    const readAs = unread.map((w): [string, string] => [w, 'the value the events carry']);
+    const readAs = unread.map((w): [string, string] =>
+      text === ranked && rankedBy
+        ? [rankedBy[2] ?? w, 'the value the events carry']
+        : [w, 'the value the events carry'],
+    );
     return { reading: { ...again, readAs: [...(again.readAs ?? []), ...readAs] }, left: [] };
   }
   return null;

@@ -14,11 +14,11 @@ export const FUTURE =
   /\b(predict\w*|forecast\w*|projections?|tomorrow|next (?:week|weekend|month|year|quarter|day|period|\d+ (?:hours?|days?|weeks?|months?|years?))|this weekend|will (?:we|there|it|they|users|be)|going to be)\b/;
 /** "the date span the data covers", "what dates does it cover", "how far back": the first and last event. */
 export const DATA_SPAN =
-  /\b(?:date|time) (?:span|range)\b|\bwhat dates\b|\bhow far back\b|\b(?:data|events?|it) (?:covers?|spans?)\b|\bfirst and (?:the )?(?:last|latest) (?:event|date)s?\b/;
+  /\b(?:date|time) (?:span|range)\b|\bwhat dates\b|\bhow far back\b|\b(?:data|events?|it) (?:covers?|spans?)\b|\b(?:first|earliest|oldest) and (?:the )?(?:last|latest|newest|most recent) (?:event|date)s?\b/;
 export const MONEY =
   /\b(revenue|sales|money|income|earn\w*|spent|spend\w*|spenders?|paid|pay|pays|paying|made|make|turnover|gmv)\b/;
 const MONEY_NAME =
-  /order|purchas|payment|paid|pay|subscri|upgrade|checkout|revenue|invoice|charge(?!r|[_.\s-]?session)|sale|transaction|donat|billing|cost(?!ume)|(?:^|[_.\s-])fees?(?:[_.\s-]|$)|membership|top_?-?up|(?:^|[_.\s-])tip(?:s|ped)?(?:[_.\s-]|$)|(?:^|[a-z])Tip(?:s|ped)?(?:[A-Z]|$)/i;
+  /order|purchas|payment|paid|pay|subscri|upgrade|checkout|revenue|invoice|charge(?!r|[_.\s-]?session)|sale|transaction|donat|billing|cost(?!ume)|(?:^|[_.\s-])fees?(?:[_.\s-]|$)|membership|boosted|top_?-?up|(?:^|[_.\s-])tip(?:s|ped)?(?:[_.\s-]|$)|(?:^|[a-z])Tip(?:s|ped)?(?:[A-Z]|$)/i;
 // subscribing to a newsletter, alerts or a channel costs nothing; a work order is a job, a picked
 // or packed order (or one ready, prepared or collected) a step of its fulfilment; an invoice sent or issued is a bill, not money received;
 // a disputed payment is money contested and a payout money paid out, neither revenue nor spending

@@ -73,6 +73,9 @@ const expandContractions = (text: string): string =>
 const UNITS =
   'kwh|kw|mwh|wh|watts|kilowatt[- ]hours|kg|kilograms|kilos|km|kilometres|kilometers|miles|litres|liters|gallons';
 
+// Currencies a total is said in ("total CHF"): the values carry none, so the value itself
+const CURRENCIES = 'chf|usd|eur|gbp|jpy|cad|aud|sek|nok|dkk|inr|dollars|euros|pounds|francs';
+
 // Latin abbreviations of the prose around a question
 const LATIN = /\b(?:i\.e\.|e\.g\.|etc\.?|viz\.)(?=\s|,|$)/gi;
 
@@ -105,6 +108,13 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
           sameUnit(question.slice(0, 2000))
             // the API's own field names ("sum of eventValue"): the value, the event's name
             .replace(/\bevent_?value\b/gi, 'event value')
+            // "last week, Monday to Sunday": the days of the week named, not a second period
+            .replace(
+              /\b((?:last|this|previous|past|that) week),?\s*\(?(?:from\s+)?mon(?:day)?\s*(?:to|through|thru|-|\u2013)\s*sun(?:day)?\)?/gi,
+              '$1',
+            )
+            // "how many distinct userIds": the users
+            .replace(/\buser_?ids\b/gi, 'users')
             // "the dollar value of X": its value (the values carry no currency to convert)
             .replace(/\b(?:dollar|euro|pound|usd|eur|gbp)\s+(value|amount|total)s?\b/gi, '$1')
             // "(call minutes)", "(in USD)": the unit of the value written beside it, not a condition
@@ -126,6 +136,14 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               '$1 value',
             )
             .replace(new RegExp(`\\b(?:${UNITS})\\s+(totals?|sums?)\\b`, 'gi'), 'value $1')
+            // "Total CHF from lift_pass_purchased", "how many dollars": the money named is the value
+            .replace(
+              new RegExp(
+                `\\b(total|sum of|sum of the|average|avg|mean|max|maximum|min|minimum|median|highest|lowest)\\s+(?:${CURRENCIES})\\b`,
+                'gi',
+              ),
+              '$1 value',
+            )
             // "by harvest_recorded kilograms", "irrigation-run-started litres": a unit right after a name as stored
             .replace(
               new RegExp(`\\b([A-Za-z][\\w]*[_.-][\\w.-]*\\w|[a-z]+[A-Z]\\w*)\\s+(?:${UNITS})\\b`, 'g'),

@@ -189,17 +189,49 @@ export function clauseVerbs(res: NameResolution, text: string): NameResolution['
       m.quality === 'loose' &&
       !m.agent &&
       !/\s/.test(m.phrase.trim()) &&
-      res.matches.some(
-        (n) =>
-          n.quality === 'near' &&
-          n.end <= m.start &&
-          !n.names.some((x) => m.names.includes(x)) &&
-          // ("how many SurveySubmitted events did res_0042 send": a base form after "did")
-          (/ed$/i.test(m.phrase.trim()) || /\b(?:did|do|does)\b/i.test(text.slice(n.end, m.start))) &&
-          !/\b(and|or|nor|but|vs|versus|to|than|against|per|with|without|then|after|before|followed|by|who|that|which|where|plus)\b|[,;/&+]/i.test(
-            text.slice(n.end, m.start),
-          ),
-      ),
+      (objectOfVerb(m, res, text) ||
+        res.matches.some(
+          (n) =>
+            n.quality === 'near' &&
+            n.end <= m.start &&
+            !n.names.some((x) => m.names.includes(x)) &&
+            // ("how many SurveySubmitted events did res_0042 send": a base form after "did")
+            (/ed$/i.test(m.phrase.trim()) || /\b(?:did|do|does)\b/i.test(text.slice(n.end, m.start))) &&
+            !/\b(and|or|nor|but|vs|versus|to|than|against|per|with|without|then|after|before|followed|by|who|that|which|where|plus)\b|[,;/&+]/i.test(
+              text.slice(n.end, m.start),
+            ),
+        )),
+  );
+}
+
+/**
+ * "when did someone last open a support chat" (app_open, support-chat-started): a verb read
+ * loosely as one event, right before the object that names another ("a", "the" between at most),
+ * is what was done to that object's event.
+ */
+function objectOfVerb(m: NameResolution['matches'][number], res: NameResolution, text: string): boolean {
+  const verb = m.phrase.trim();
+  const asVerb =
+    /[a-z]ed$/i.test(verb) ||
+    /\b(?:did|does|do|to|will|can|could|would)\s+(?:\w+\s+){0,2}$/i.test(text.slice(0, m.start));
+  return (
+    asVerb &&
+    res.matches.some(
+      (n) =>
+        n !== m &&
+        n.start >= m.end &&
+        /^\s+(?:a|an|the|their|his|her|its|some|any|new)\s+$/i.test(text.slice(m.end, n.start)) &&
+        /\s/.test(n.phrase.trim()) &&
+        n.quality === 'loose' &&
+        !n.names.some((x) => m.names.includes(x)) &&
+        // ("requested a ride completed one": the verb and its object name ride_requested together)
+        !m.names.some((x) =>
+          n.phrase
+            .trim()
+            .split(/\s+/)
+            .some((w) => nameStems(x).includes(stem(w))),
+        ),
+    )
   );
 }
 

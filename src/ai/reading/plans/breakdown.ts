@@ -1,5 +1,5 @@
 // Breakdowns by day, week, month, hour or weekday, and their busiest or quietest bucket.
-import type { Bucket, Measure, Plan, Refusal } from '../../plan.js';
+import type { Bucket, Measure, Plan, Refusal, TimeRange } from '../../plan.js';
 import { SIDE_OUTCOMES } from '../../name-resolver.js';
 import { countN, names as nameList, range0, refuse, scopeOf } from '../context.js';
 import type { Ctx } from '../context.js';
@@ -93,7 +93,8 @@ export function breakdownPlan(c: Ctx): Plan | Refusal | null {
     VALUE_WORDS.test(c.t) ||
     (MONEY.test(c.t) && /\bhow much\b/.test(c.t)) ||
     // "payment totals month by month": totals are summed values (SEMANTICS), "in total" a count
-    /\btotals\b|\bevt total\b/.test(c.t)
+    // ("monthly event totals": the events counted)
+    (/\btotals\b|\bevt total\b/.test(c.t) && !/\b(?:event|events|activity) totals\b/.test(c.t))
       ? 'sum'
       : !c.userId &&
           // "when are users most active": the events of the busiest bucket, not a count of people
@@ -106,9 +107,16 @@ export function breakdownPlan(c: Ctx): Plan | Refusal | null {
       `The average is over the ${bucket === 'weekday' ? 'days of the week' : `${bucket}s`} that have events`,
     );
   const names = measure === 'sum' && !c.names.length && MONEY.test(c.t) ? moneyNames(c) : c.names;
-  // "events per month in September and October": one stretch of both, broken down
-  const [a, b, more] = periodsInOrder(c);
-  const range = (a && b && !more && joinedPeriods(a, b)) || range0(c);
+  // "events per month in September and October", "… for August, September and October": one
+  // stretch of them all, where each follows the one before, broken down
+  const [first, ...rest] = [...periodsInOrder(c)].sort(
+    (x, y) => (x.from ?? -Infinity) - (y.from ?? -Infinity),
+  );
+  const joined =
+    first && rest.length
+      ? rest.reduce<TimeRange | null>((acc, r) => acc && joinedPeriods(acc, r), first)
+      : null;
+  const range = joined || range0(c);
   // "rank the weekdays by ticket.scanned, busiest first", "the 3 busiest hours": every bucket,
   // in the order of its figure
   const rankAll =

@@ -1,5 +1,6 @@
 // The catalogue: which event names exist, how many, the account's totals.
 import { squash } from '../../words.js';
+import { DATA_SPAN } from '../lexicon.js';
 import type { Ctx } from '../context.js';
 
 /** A ranking the catalogue does not give ("users and events, and the busiest hour", "most common actions"). */
@@ -16,6 +17,7 @@ export function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-co
     )
   ) {
     c.res.matches = [];
+    c.res.ambiguous = [];
     c.res.unresolved = [];
     return 'names';
   }
@@ -64,6 +66,15 @@ export function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-co
     )
       ? 'names'
       : 'totals';
+  // "what date range does the data cover?": the account's totals, with its first and last event
+  // ("how far back does our data go" alone is the first event: recency)
+  if (
+    DATA_SPAN.test(t) &&
+    /\b(?:covers?|spans?|range)\b|\b(?:first|earliest|oldest) and\b/.test(t) &&
+    !c.ranges.length &&
+    !RANKS.test(t)
+  )
+    return 'totals';
   // "how large is our event log", "the size of our data": everything stored
   if (
     /\b(how (large|big)|size of|how much data)\b/.test(t) &&
@@ -98,17 +109,20 @@ export function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-co
   return null;
 }
 
+const NAMES_CONTAINING =
+  /\b(which|what|list|show|any|all)\b[^?]*\b(event names?|events|event types?|names)\b[^?]*?\b(have|has|contain\w*|includ\w*|with|mention\w*|start\w* with|begin\w* with|end\w* with|match\w*)\s+(?:the (?:word|text|string)\s+)?(?:["'\u201c]\s*([a-z0-9][a-z0-9 _.-]{1,30}?)\s*["'\u201d]|(evt)\b)/;
+
+/** "which event names contain the word 'tasting'": a quoted word that several names share is no ambiguity. */
+export const asksNamesContainingQuoted = (t: string): boolean => !!NAMES_CONTAINING.exec(t)?.[4];
+
 /**
  * "Which event names have "invoice" in them?": the word a question asks the names to contain,
  * and the stored names that contain it (letters and digits compared, separators and case aside).
  */
 export function namesContaining(t: string, c: Ctx): { word: string; names: string[] } | null {
-  if (c.ranges.length || c.res.matches.length > 1) return null;
+  if (c.ranges.length || (c.res.matches.length > 1 && !asksNamesContainingQuoted(t))) return null;
   // the word in quotes (a stored name's word is "evt" here, one that names none stays as typed), or unquoted as a name
-  const m =
-    /\b(which|what|list|show|any|all)\b[^?]*\b(event names?|events|event types?|names)\b[^?]*?\b(have|has|contain\w*|includ\w*|with|mention\w*|start\w* with|begin\w* with|end\w* with|match\w*)\s+(?:the (?:word|text|string)\s+)?(?:["'\u201c]\s*([a-z0-9][a-z0-9 _.-]{1,30}?)\s*["'\u201d]|(evt)\b)/.exec(
-      t,
-    );
+  const m = NAMES_CONTAINING.exec(t);
   if (!m) return null;
   const quoted = m[4]?.trim();
   const word =
@@ -119,11 +133,14 @@ export function namesContaining(t: string, c: Ctx): { word: string; names: strin
   if (key.length < 3) return null;
   // the word is matched against every name here, not read as one event (nor as an unknown one)
   c.res.matches = [];
+  c.res.ambiguous = [];
   // ("contain the word", "in them": the question's own words about the names)
   c.res.unresolved = c.res.unresolved.filter(
     (u) =>
       !squash(u.phrase).includes(key) &&
-      !/^(?:\s*(?:contains?|containing|the|word|text|string|in|them|it|their|names?)\b)+\s*$/i.test(u.phrase),
+      !/^(?:\s*(?:contain\w*|includ\w*|mention\w*|start\w*|begin\w*|end\w*|match\w*|with|the|word|text|string|in|them|it|their|names?)\b)+\s*$/i.test(
+        u.phrase,
+      ),
   );
   if (c.res.unresolved.length) return null;
   return { word, names: c.catalogue.filter((name) => squash(name).includes(key)) };

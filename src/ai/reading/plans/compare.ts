@@ -79,7 +79,10 @@ export function comparePlan(c: Ctx): Plan | null {
     !VALUE_WORDS.test(c.t) &&
     c.names.length > 0 &&
     c.names.every(isMoneyName) &&
-    (/\bhow much\b/.test(c.t) || (/\btotals?\b/.test(c.t) && !HOW_MANY.test(c.t))) &&
+    (/\bhow much\b/.test(c.t) ||
+      (/\btotals?\b/.test(c.t) && !HOW_MANY.test(c.t)) ||
+      // "is repair spending growing?" (repair.cost_logged): a money noun is the sum
+      /\b(spending|revenue|sales|income|turnover|gmv|earnings)\b/.test(c.t)) &&
     !/\b(events?|times|occurrences)\b/.test(c.t);
   // "is the average X going up", "is csat improving": the mean value of each period, when the average is not of counts per day or user
   const average =

@@ -27,7 +27,16 @@ export function moneyNames(c: Ctx): string[] {
   const paid = mainName(
     c.catalogue.filter((n) => !SIDE_OUTCOMES.test(n) && nameStems(n).some((s) => c.paidFor.includes(s))),
   );
-  const names = paid.length === 1 ? paid : c.catalogue.filter(isMoneyName);
+  // "top spenders" where expenses are claimed: the claims (not their approvals) are the spending
+  const expenses = /\b(spent|spend\w*)\b/.test(c.t)
+    ? c.catalogue.filter((n) => /expense/i.test(n) && !/approv|reject|declin|fail|paid/i.test(n))
+    : [];
+  const names =
+    paid.length === 1
+      ? paid
+      : expenses.length
+        ? expenses
+        : moneyOfRecord(c.catalogue.filter(isMoneyName), c.t);
   if (paid.length === 1)
     c.assumptions.push(
       `The money asked for is read as the value of \`${paid.join()}\` events, what it is the price of`,
@@ -36,6 +45,35 @@ export function moneyNames(c: Ctx): string[] {
     c.assumptions.push(`"Revenue" is read as the value of ${names.map((n) => `\`${n}\``).join(', ')} events`);
   else c.noMoney = true;
   return names;
+}
+
+// "invoice.paid", "payment-completed", "Bill Paid": a payment of whatever was bought
+const PAYMENT_OF_RECORD =
+  /^(?:payments?|invoices?|bills?)[_.\s-]?(?:paid|completed?|succeeded|received|captured|settled|made)$|^(?:paid|completed|received)[_.\s-]?(?:payments?|invoices?|bills?)$/i;
+const ORDER_PLACED = /order/i;
+// "Seats Purchased", "items_ordered": the value of a plural unit bought is how many of them, not a price
+const QUANTITY_BOUGHT =
+  /(?:seats|licen[cs]es|units|items|minutes|hours|nights|days)[_.\s-]?(?:purchas|bought|added|ordered|sold)/i;
+const GIFT = /donat|pledge/i;
+
+/**
+ * Of the names that carry money, those that are income (or spending) of record: an order
+ * placed is paid by the payment event when one is stored (both would count it twice); seats or
+ * items bought are most likely counted in them (an account whose only money name it is keeps it);
+ * a donation is given, not spent. Each only when others remain. (Tips stay: the rounds' authors
+ * disagree whether a tip is revenue, and the earlier reading counts it.)
+ */
+function moneyOfRecord(names: string[], t: string): string[] {
+  let kept = names;
+  const drop = (out: (n: string) => boolean) => {
+    const rest = kept.filter((n) => !out(n));
+    if (rest.length) kept = rest;
+  };
+  if (kept.some((n) => PAYMENT_OF_RECORD.test(n)))
+    drop((n) => ORDER_PLACED.test(n) && !/pa(?:id|y)/i.test(n));
+  drop((n) => QUANTITY_BOUGHT.test(n));
+  if (/\b(spent|spend\w*)\b/.test(t)) drop((n) => GIFT.test(n));
+  return kept;
 }
 
 // "per user", "each customer", "a member", "the average user": one user's share of the measure
@@ -148,7 +186,9 @@ export function countPlan(c: Ctx): Plan | Refusal {
   // "orders placed this year", "login events on May 3": a plural names the things to count
   const plural =
     ((c.names.length > 0 || !!c.userId) && /\bevents\b/.test(t)) ||
-    (c.names.length > 0 && c.res.matches.some((m) => /[a-z](?<!s)s\b/i.test(m.phrase)));
+    (c.names.length > 0 && c.res.matches.some((m) => /[a-z](?<!s)s\b/i.test(m.phrase))) ||
+    // "checkouts logged (child.checked_out) in September?": a plural, then the name it stands for
+    /^\W*(?:[a-z]+\s+){0,4}[a-z]+[a-z](?<!s)s(?:\s+[a-z]+ed)?\s*\(\s*evt\s*\)/.test(t);
   // "how busy was Tuesday", "how much traffic did we get": everyday words for the number of events
   const counts =
     HOW_MANY.test(t) ||

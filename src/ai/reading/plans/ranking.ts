@@ -27,6 +27,10 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
       t,
     ) ||
     (/\brarest\b/.test(t) && /\b(events?|actions?)\b/.test(t)) ||
+    // "what are people doing most on the platform today?": what is done, the events ranked
+    /\bwhat (?:are|do|did|does|is) (?:people|users|customers|folks|everyone|everybody|members) (?:do|doing|use|using)(?: the)? most\b/.test(
+      t,
+    ) ||
     // "what does hub_0117 send most often": that user's events ranked
     (!!c.userId && /\bwhat (does|did|do) someuser \w+ (the )?(most|least)( often)?\b/.test(t)) ||
     EACH_EVENT_COUNTED.test(t);
