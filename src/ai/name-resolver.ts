@@ -100,7 +100,9 @@ const SYNONYMS: Record<string, string[]> = {
   book: ['schedul', 'reserv'],
   schedul: ['book'],
   // "redemptions" for stars_redeemed: the noun of an irregular verb
-  redempt: ['redeem'],
+  redempt: ['redeem', 'appli'],
+  // "redeemed a promo code" for promo.code_applied
+  redeem: ['appli'],
   // "topped up a gift card" (one word by then) for gift-card-reload
   topup: ['reload', 'recharg', 'refil', 'load'],
   reload: ['topup', 'recharg', 'refil'],
@@ -630,7 +632,8 @@ function phrasalActions(tokens: Token[], covered: ReadonlySet<number>): number[]
   tokens.forEach((t, i) => {
     const next = tokens[i + 1];
     // "events were logged in May" records; "users logged in", "first log in" act
-    const passive = PASSIVE.has(tokens[i - 1]?.raw ?? '');
+    // ("how many ComplaintFiled did we log in October": the asker recording, not a login)
+    const passive = PASSIVE.has(tokens[i - 1]?.raw ?? '') || /^(?:we|i)$/i.test(tokens[i - 1]?.raw ?? '');
     if (
       PHRASAL_ACTIONS.has(t.raw) &&
       next &&

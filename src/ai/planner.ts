@@ -86,7 +86,7 @@ const AGGREGATE_BEFORE =
 // what joins a measured noun to the event that carries it ("per", "on one", "for each"; "mean
 // severity of Patrol Incident Logged": the noun an aggregate measures of one exactly named event)
 const EACH_OF =
-  /^\s+(?:per|on (?:one|each|a|an|every)|in (?:one|each|a|an|every)|for (?:each|every|one)|of(?: (?:each|every|one|the|all))?|across(?: all)?)\s+$/i;
+  /^\s+(?:(?:minutes|mins|seconds|secs|hours|days|kwh|km|miles|dollars|euros)\s+)?(?:per|on (?:one|each|a|an|every)|in (?:one|each|a|an|every)|for (?:each|every|one)|of(?: (?:each|every|one|the|all))?|across(?: all)?)\s+$/i;
 
 // words that say "events" or "people" in any product, even where a stored name has them (app_open, user_signup)
 const GENERIC_WORDS = new Set(
@@ -277,6 +277,23 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
       )
     : [];
   assumedRoles.push(...rankedDoers.filter((u) => !assumedRoles.includes(u) && !idRoles.includes(u)));
+  // "biggest referral_credit earner by total value", "top 3 api_call senders": a doer noun right
+  // after a ranked name said exactly is whoever did it, the users
+  const doersOfNamed = res.unresolved.filter(
+    (u) =>
+      /^\s*[a-z]{3,}ers?\s*$/i.test(u.phrase) &&
+      !THING_PLURAL.test(`${u.phrase.trim().replace(/s$/i, '')}s`) &&
+      res.matches.some(
+        (m) =>
+          m.quality === 'near' &&
+          m.end <= u.start &&
+          !/\S/.test(withoutUsers.slice(m.end, u.start)) &&
+          /\b(?:top|biggest|largest|heaviest|best|most active)\s+(?:\d+\s+)?$/i.test(
+            withoutUsers.slice(0, m.start),
+          ),
+      ),
+  );
+  assumedRoles.push(...doersOfNamed.filter((u) => !assumedRoles.includes(u) && !idRoles.includes(u)));
   // "which lab tech logged the most lab.qc_failed", "which dock hand logged the most
   // dock-task-logged entries": whoever a ranking of one exactly named event asks for is the users
   const rankedSubjects = namesExactly(res)

@@ -2507,3 +2507,26 @@ test('"checkouts logged (X) in September?" is a count at high; "open a support c
   const written = await on('which staff member has written the most incident reports this week?');
   assert.match(written.answer, /most `incident_report_filed` events this week/);
 });
+
+test('"biggest X earner by total value" ranks users; a period said again in brackets; "did we log in October"; "downtime minutes per X"; "kinds of things … event list"', async () => {
+  const earner = await ask('biggest subscription_paid earner by total value?');
+  assert.equal(earner.confidence, 'high', earner.answer);
+  assert.match(earner.answer, /^The user with the most total value of `subscription_paid` events/);
+  const churn = await ask(
+    'users who were active 60 to 30 days ago (the 30 days before the last 30) and have done nothing in the last 30 days',
+  );
+  assert.equal(churn.confidence, 'high', churn.answer);
+  assert.match(churn.answer, /users active 30 to 60 days ago .* had no events in the last 30 days/);
+  const logged = await ask('how many trip_completed did we log in October?');
+  assert.equal(logged.confidence, 'high', logged.answer);
+  assert.match(logged.answer, /^There were \d+ `trip_completed` events in October 2026/);
+  const downtime = await ask('avg downtime minutes per trip_completed in the last 30 days');
+  assert.equal(downtime.confidence, 'high', downtime.answer);
+  assert.match(downtime.answer, /^The average value of `trip_completed` events/);
+  const minutes = await ask('top 3 users by total trip_completed minutes, past 30 days');
+  assert.equal(minutes.confidence, 'high', minutes.answer);
+  assert.match(minutes.answer, /^The 3 users with the most total value of `trip_completed` events/);
+  const list = await ask('what kinds of things do we track? just give me the event list');
+  assert.equal(list.confidence, 'high', list.answer);
+  assert.match(list.answer, /^There are 8 distinct event names/);
+});

@@ -113,6 +113,20 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               /\b((?:last|this|previous|past|that) week),?\s*\(?(?:from\s+)?mon(?:day)?\s*(?:to|through|thru|-|\u2013)\s*sun(?:day)?\)?/gi,
               '$1',
             )
+            // "60 to 30 days ago (the 30 days before the last 30)": the period said again, in brackets
+            .replace(/\b(ago|days|weeks|months)\s*\(([^()]{3,60})\)/gi, (all, lead: string, inner: string) =>
+              inner
+                .toLowerCase()
+                .split(/[\s,.]+/)
+                .filter(Boolean)
+                .every((w) =>
+                  /^(?:\d+|the|a|an|days?|weeks?|months?|hours?|before|after|last|past|previous|prior|preceding|i|e|ie|that|is|from|to|ago)$/.test(
+                    w,
+                  ),
+                )
+                ? lead
+                : all,
+            )
             // "how many distinct userIds": the users
             .replace(/\buser_?ids\b/gi, 'users')
             // "the dollar value of X": its value (the values carry no currency to convert)

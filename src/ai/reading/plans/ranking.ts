@@ -16,7 +16,7 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
   const { t } = c;
   const order = /\b(least|fewest|lowest|bottom|rarest|rare)\b/.test(t) ? 'asc' : 'desc';
   const usersRanked =
-    /\b(most|least) active (users?|customers?|people|accounts?|members?|players?)\b|\b(busiest|heaviest)( \d+)?( evt)? (users|customers|people|accounts|members|players)\b|\b(top|bottom|rank|ranked|ranking) (\d+ )?(the )?(users?|customers?|spenders?|people|accounts?|members?|players?)\b|\b(top|biggest|largest|best|heaviest|power) (spenders?|users|customers)\b/.test(
+    /\b(most|least) active (users?|customers?|people|accounts?|members?|players?)\b|\b(busiest|heaviest)( \d+)?( evt)? (users|customers|people|accounts|members|players)\b|\b(top|bottom|rank|ranked|ranking) (\d+ )?(the )?(users?|customers?|spenders?|people|accounts?|members?|players?)\b|\b(top|biggest|largest|best|heaviest|power) (spenders?|users|customers)\b|\b(top|biggest|largest|best|heaviest)( \d+)? evt (users?|customers?)\b/.test(
       t,
     ) ||
     (/\b(which|what|who)\b/.test(t) &&
@@ -28,7 +28,7 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
     ) ||
     (/\brarest\b/.test(t) && /\b(events?|actions?)\b/.test(t)) ||
     // "what are people doing most on the platform today?": what is done, the events ranked
-    /\bwhat (?:are|do|did|does|is) (?:people|users|customers|folks|everyone|everybody|members) (?:do|doing|use|using)(?: the)? most\b/.test(
+    /\bwhat (?:(?:kinds? of |sorts? of )?things )?(?:are|do|did|does|is) (?:people|users|customers|folks|everyone|everybody|members) (?:do|doing|use|using)(?: the)? most\b/.test(
       t,
     ) ||
     // "what does hub_0117 send most often": that user's events ranked
@@ -117,7 +117,13 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
   // "by total X value" says so itself; "by total steps" reads the steps as the events' values
   // (a measure of one event named exactly, "by total hours in timesheet_submitted", is its values'
   // sum: SEMANTICS; "by total ride_completed" may still be the number of rides)
-  const measureOfExact = namesExactly(c.res) && !/\bby (the )?total evt\b/.test(t);
+  // ("by total ride_ended minutes": a unit after the name, its values' sum)
+  const measureOfExact =
+    namesExactly(c.res) &&
+    (!/\bby (the )?total evt\b/.test(t) ||
+      /\bby (the )?total evt (minutes|mins|hours|seconds|secs|days|nights|km|miles|kwh|points|credits|dollars|euros|units|items|seats)\b/.test(
+        t,
+      ));
   if (byTotal && !measureOfExact && !/\btotal (evt )?(value|amount|sum)s?\b|\bevt (totals?|sums?)\b/.test(t))
     c.assumptions.push('"Total" is read as the summed value of the events');
   // "top riders?", "top customers": no word says by what, so the ranking's measure is a reading
