@@ -81,6 +81,8 @@ const SYNONYMS: Record<string, string[]> = {
   // "swapped a battery" for battery_replaced
   swap: ['replac', 'chang'],
   listen: ['play'],
+  // "games played" for Match Played
+  gam: ['match'],
   stream: ['play'],
   watch: ['view', 'play'],
   clos: ['resolv', 'complet'],

@@ -207,8 +207,8 @@ const ROUNDS = [
   { product: 'carwash', now: '2026-11-25T14:00:00Z', floor: 131, maxWrongHigh: 0 },
   // first pass 127/132 (none wrong at high; 2026-11-29, tenth session, engine d548887); after fixes 129
   { product: 'bikeshare', now: '2026-11-25T14:00:00Z', floor: 129, maxWrongHigh: 0 },
-  // first pass 128/140 (none wrong at high; 2026-11-29, tenth session, engine 5a0daed); not yet fixed
-  { product: 'esports', now: '2026-11-25T14:00:00Z', floor: 128, maxWrongHigh: 0 },
+  // first pass 128/140 (none wrong at high; 2026-11-29, tenth session, engine 5a0daed); after fixes 131
+  { product: 'esports', now: '2026-11-25T14:00:00Z', floor: 131, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();

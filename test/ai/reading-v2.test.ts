@@ -2530,3 +2530,27 @@ test('"biggest X earner by total value" ranks users; a period said again in brac
   assert.equal(list.confidence, 'high', list.answer);
   assert.match(list.answer, /^There are 8 distinct event names/);
 });
+
+test('"share of X among events" says its base; "most active 2 users"; a prize paid out is no revenue; "games played" for Match Played', async () => {
+  const share = await ask('share of login among events in the last 7 days?');
+  assert.equal(share.confidence, 'high', share.answer);
+  assert.match(share.answer, /^`login` events are [\d.]+% of all events in the last 7 days/);
+  const active = await ask('most active 2 users in the past 30 days?');
+  assert.equal(active.confidence, 'high', active.answer);
+  assert.match(active.answer, /^The 2 users with the most events in the last 30 days/);
+  fixture.insert(
+    51,
+    Array.from({ length: 20 }, (_, i) => ({
+      userId: `p${i % 4}`,
+      eventName: ['prize.paid_out', 'Match Played', 'TournamentRegistered', 'invoice.paid'][i % 4]!,
+      eventValue: 5,
+      timestamp: NOW - (i + 1) * 3_600_000,
+    })),
+  );
+  const on = (question: string) => engine.answer({ accountKey: 51, question, now: new Date(NOW) });
+  const revenue = await on('how much revenue did we make this week?');
+  assert.match(revenue.answer, /value of `invoice\.paid` events/);
+  assert.doesNotMatch(revenue.answer, /prize/);
+  const games = await on('how many games got played this week?');
+  assert.match(games.answer, /`Match Played`/);
+});
