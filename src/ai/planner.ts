@@ -411,12 +411,13 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .replace(PEOPLE_NOUNS, (w: string) => (w.endsWith('s') ? 'users' : 'user'))
+    // ("which tutor received the most": one user, as said)
     .replace(ROLE_IN_SLOT, (all: string, slot: string, noun: string) =>
-      isRole(noun) ? `${slot} users` : all,
+      isRole(noun) ? `${slot} ${/s$/.test(noun) ? 'users' : 'user'}` : all,
     )
     // "how many cooks used X" where ids are cook_0007 and X is also named exactly
     .replace(/\b[a-z]{3,}\b/g, (w: string, at: number, all: string) =>
-      isIdNoun(w) && PEOPLE_SLOT.test(all.slice(0, at)) ? 'users' : w,
+      isIdNoun(w) && PEOPLE_SLOT.test(all.slice(0, at)) ? (/s$/.test(w) ? 'users' : 'user') : w,
     )
     // "sales reps" are people, not sales
     .replace(/\bsales (users?)\b/g, '$1')
@@ -996,7 +997,7 @@ function choosePlan(c: Ctx): Plan | Refusal {
       return { kind: 'user-profile', facet: 'summary', scope: scopeOf(c) };
     }
     if (
-      /\b(which|what)( different)? (events?|event names?|event types?|kinds? of events?|actions?|kinds|types|sorts)\b|\bevent names\b|\bwhat (has|did|does) someuser do\b|\bwhat (has|have) someuser (done|been doing|been up to)\b/.test(
+      /\b(which|what)( different)? (events?|event names?|event types?|kinds? of events?|actions?|kinds|types|sorts)\b|\bevent names\b|\bwhat (has|did|does) someuser do\b|\bwhat (has|have) someuser (done|been doing|been up to)\b|\bhow many (different |distinct |unique )(events?|event names?|event types?|kinds? of events?|actions?|kinds|types)\b/.test(
         t,
       ) &&
       // "what did someuser do first": their oldest event (choosePlanKind), not the names they used

@@ -2554,3 +2554,39 @@ test('"share of X among events" says its base; "most active 2 users"; a prize pa
   const games = await on('how many games got played this week?');
   assert.match(games.answer, /`Match Played`/);
 });
+
+test('"which tutor received the most in X" is one user by the amount; "how many different event types has X used"', async () => {
+  fixture.insert(
+    52,
+    Array.from({ length: 24 }, (_, i) => ({
+      userId: i % 2 ? `tut_${i % 3}` : `stu_${i % 4}`,
+      eventName: i % 2 ? 'tutor_payout' : 'session.booked',
+      eventValue: i % 2 ? 10 * (i % 5) : 60,
+      timestamp: NOW - (i + 1) * 3_600_000,
+    })),
+  );
+  const paid = await engine.answer({
+    accountKey: 52,
+    question: 'which tutor received the most in tutor_payout this week?',
+    now: new Date(NOW),
+  });
+  assert.equal(paid.confidence, 'high', paid.answer);
+  assert.match(
+    paid.answer,
+    /^The user with the most total value of `tutor_payout` events this week \(.*\) is tut_\d/,
+  );
+  const kinds = await ask('how many different event types has u3 used, and which?');
+  assert.equal(kinds.confidence, 'high', kinds.answer);
+  assert.match(kinds.answer, /^User u3 has 17 events of 8 names over all time: /);
+});
+
+test('"total X: last 30 days vs the 30 before" sums its values; "That was the night Screen 4\'s projector went bang." after a dated question is a remark', async () => {
+  const total = await ask('total subscription_paid: last 30 days vs the 30 days before that?');
+  assert.equal(total.confidence, 'high', total.answer);
+  assert.match(total.answer, /^Total value of `subscription_paid` events: /);
+  const night = await ask(
+    "How many login events were there on Nov 5? That was the night Screen 4's projector went bang.",
+  );
+  assert.equal(night.confidence, 'high', night.answer);
+  assert.match(night.answer, /`login` events? on 2026-11-05/);
+});

@@ -249,8 +249,11 @@ function namesSomeoneElse(part: string, rest: string): boolean {
 function isContext(part: string, rest: string): boolean {
   if (!(ABOUT_THE_ASKER.test(part) || REMARK.test(part) || IMPRESSION.test(part)) || NARROWING.test(part))
     return false;
-  // a proper name after the first word ("Marketing question about Germany") may be what is counted
-  if (/^\s*\S+.*?\b[A-Z][a-z]+\b/.test(part)) return false;
+  // a proper name after the first word ("Marketing question about Germany") may be what is counted,
+  // unless the part only says what a time the question names was ("… on Nov 5? That was the night
+  // Screen 4's projector went bang.")
+  const whatThatTimeWas = /^\s*(?:that|it|this)\s+(?:was|is|were)\b/i.test(part) && TIME_WORD.test(rest);
+  if (!whatThatTimeWas && /^\s*\S+.*?\b[A-Z][a-z]+\b/.test(part)) return false;
   return !leansOnTime(part, rest);
 }
 

@@ -104,10 +104,16 @@ export function comparePlan(c: Ctx): Plan | null {
   // ("average Page Acknowledged value", "the average submission_graded score": the value said, no reading needed)
   else if (average && !VALUE_WORDS.test(c.t) && !valueNoun(c))
     c.assumptions.push("Each period's average is the mean value of its events");
+  // "total loyalty-points-earned: last 30 days vs the 30 before": its values summed, as for one period
+  const totalOfNamed =
+    c.names.length > 0 &&
+    /\btotals? (?:of )?(?:the )?evt\b/.test(c.t) &&
+    !HOW_MANY.test(c.t) &&
+    !/\b(events?|times)\b/.test(c.t);
   const measure: CompareMeasure =
     average || rating
       ? 'avg'
-      : VALUE_WORDS.test(c.t) || moneyTotal
+      : VALUE_WORDS.test(c.t) || moneyTotal || totalOfNamed
         ? 'sum'
         : /\b(users|people|customers|visitors)\b/.test(c.t) &&
             (!c.names.length ||

@@ -109,6 +109,8 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
     /\b(value|values|spent|spend\w*|revenue|amounts?|money|sales|paid|sum)\b/.test(t) ||
     // "which user gave the most in donation.received": what was given, summed
     /\b(gave|give|gives|given|donated|contributed) (the )?most\b/.test(t) ||
+    // "which tutor received the most in tutor_payout": the amount received, summed
+    /\b(received|receives|earned|earns|collected|got paid|was paid|were paid) (the )?most in\b/.test(t) ||
     // "who paid the most" where "paid" names BillPaid: the money paid, not the payments
     // ("who paid the most bills" counts the bills)
     (c.res.matches.some((m) => /^(paid|pay|pays|paying|spent|spends?|spending)$/i.test(m.phrase.trim())) &&
