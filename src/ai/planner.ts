@@ -44,6 +44,7 @@ import {
   TWO_MEASURES,
   UNUSED_RANKING,
   VALUE_SAID,
+  VALUE_UNITS,
 } from './reading/lexicon.js';
 import { breakdownPlan } from './reading/plans/breakdown.js';
 import { asksNamesContainingQuoted, catalogueFacet, namesContaining } from './reading/plans/catalogue.js';
@@ -58,6 +59,7 @@ import { blank, findUserCandidates, replaceSpans } from './reading/prepare.js';
 import { readTotalCheck, readValueCondition } from './reading/value-condition.js';
 import {
   clauseVerbs,
+  verbsOfNamed,
   isProductName,
   objectNouns,
   qualifierNouns,
@@ -85,8 +87,10 @@ const AGGREGATE_BEFORE =
   /\b(?:average|avg|mean|median|min|minimum|max|maximum|smallest|largest|biggest|highest|lowest|fewest|most|total|sum of)(?:\s+(?:number|count|amount) of)?\s+(?:the\s+)?$/i;
 // what joins a measured noun to the event that carries it ("per", "on one", "for each"; "mean
 // severity of Patrol Incident Logged": the noun an aggregate measures of one exactly named event)
-const EACH_OF =
-  /^\s+(?:(?:minutes|mins|seconds|secs|hours|days|kwh|km|miles|dollars|euros)\s+)?(?:per|on (?:one|each|a|an|every)|in (?:one|each|a|an|every)|for (?:each|every|one)|of(?: (?:each|every|one|the|all))?|across(?: all)?)\s+$/i;
+const EACH_OF = new RegExp(
+  `^\\s+(?:(?:${VALUE_UNITS})\\s+)?(?:per|on (?:one|each|a|an|every)|in (?:one|each|a|an|every)|for (?:each|every|one)|of(?: (?:each|every|one|the|all))?|across(?: all)?)\\s+$`,
+  'i',
+);
 
 // words that say "events" or "people" in any product, even where a stored name has them (app_open, user_signup)
 const GENERIC_WORDS = new Set(
@@ -265,6 +269,8 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   const idRoles = unresolvedRoles(res, withoutUsers, isRole, isIdNoun);
   // "how many hosts …" where the ids do not say who is a host: the users, as a stated assumption
   const assumedRoles = unresolvedRoles(res, withoutUsers, () => true).filter((u) => !idRoles.includes(u));
+  const assume = (more: typeof assumedRoles) =>
+    assumedRoles.push(...more.filter((u) => !assumedRoles.includes(u) && !idRoles.includes(u)));
   // "Biggest billers by total InvoiceSent amount", "which 3 daters have the highest total X value":
   // a doer noun no stored name explains, in the slot of the people a ranking lists, is the users
   const rankedDoers = RANKS_PEOPLE.test(withoutUsers)
@@ -276,7 +282,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
           RANKED_BY.test(withoutUsers.slice(u.end)),
       )
     : [];
-  assumedRoles.push(...rankedDoers.filter((u) => !assumedRoles.includes(u) && !idRoles.includes(u)));
+  assume(rankedDoers);
   // "biggest referral_credit earner by total value", "top 3 api_call senders": a doer noun right
   // after a ranked name said exactly is whoever did it, the users
   const doersOfNamed = res.unresolved.filter(
@@ -293,7 +299,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
           ),
       ),
   );
-  assumedRoles.push(...doersOfNamed.filter((u) => !assumedRoles.includes(u) && !idRoles.includes(u)));
+  assume(doersOfNamed);
   // "which lab tech logged the most lab.qc_failed", "which dock hand logged the most
   // dock-task-logged entries": whoever a ranking of one exactly named event asks for is the users
   const rankedSubjects = namesExactly(res)
@@ -304,7 +310,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
           RANKING_VERB.test(withoutUsers.slice(u.end)),
       )
     : [];
-  assumedRoles.push(...rankedSubjects.filter((u) => !assumedRoles.includes(u) && !idRoles.includes(u)));
+  assume(rankedSubjects);
   const unknownRoles = [...idRoles, ...assumedRoles];
   res.unresolved = res.unresolved.filter((u) => !unknownRoles.includes(u));
   // "avg walk length", "the delivery fee of X": a property right after a named event is its value
@@ -331,26 +337,9 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
         measured(u)),
   );
   res.unresolved = res.unresolved.filter((u) => !valueProperties.includes(u));
-  // "how many accounts reported machine-fault", "still completed a vend_purchase": a lone verb
-  // right before an event named exactly is what was done, that event itself
-  res.unresolved = res.unresolved.filter(
-    (u) =>
-      !(
-        /^\s*[a-z]+ed\s*$/i.test(u.phrase) &&
-        // (in the question's clause: "We shipped Automation Created ten weeks ago." is a statement)
-        /\b(?:how many|who|which|what|users?|people|accounts?|customers?|members?|anyone|anybody|someone|somebody)\b[^.!?]*$/i.test(
-          withoutUsers.slice(0, u.start),
-        ) &&
-        res.matches.some(
-          (m) =>
-            m.quality === 'near' &&
-            m.start >= u.end &&
-            /^\s+(?:(?:a|an|the|any|some|one|their|his|her|its)\s+)?$/i.test(
-              withoutUsers.slice(u.end, m.start),
-            ),
-        )
-      ),
-  );
+  // "how many accounts reported machine-fault": the verb of a name said exactly
+  const namedVerbs = verbsOfNamed(res, withoutUsers);
+  res.unresolved = res.unresolved.filter((u) => !namedVerbs.includes(u));
   // "how many pharmacists verified prescriptions" where pharmacist-chat is stored: a people noun
   // right before the verb of the clause is its subject, the users, not a second event or a qualifier
   const subjectRoles = res.matches.filter(

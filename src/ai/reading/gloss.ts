@@ -93,11 +93,9 @@ export function readGlossed(
   for (const text of [ranked, dropped, moved].filter((x): x is string => !!x)) {
     const again = readAgain(text.replace(/\s+/g, ' '));
     if ('reason' in again || !keeps(again)) continue;
-    const readAs = unread.map((w): [string, string] =>
-      text === ranked && rankedBy
-        ? [rankedBy[2] ?? w, 'the value the events carry']
-        : [w, 'the value the events carry'],
-    );
+    // (ranked: only the measure after "by" is the value; the people stay people)
+    const measured = text === ranked && rankedBy?.[2] ? [rankedBy[2]] : unread;
+    const readAs = measured.map((w): [string, string] => [w, 'the value the events carry']);
     return { reading: { ...again, readAs: [...(again.readAs ?? []), ...readAs] }, left: [] };
   }
   return null;

@@ -15,6 +15,9 @@ export const FUTURE =
 /** "the date span the data covers", "what dates does it cover", "how far back": the first and last event. */
 export const DATA_SPAN =
   /\b(?:date|time) (?:span|range)\b|\bwhat dates\b|\bhow far back\b|\b(?:data|events?|it) (?:covers?|spans?)\b|\b(?:first|earliest|oldest) and (?:the )?(?:last|latest|newest|most recent) (?:event|date)s?\b/;
+/** Units a value is counted in, said after a name or before "per" ("ride_ended minutes", "downtime minutes per X"). */
+export const VALUE_UNITS =
+  'minutes|mins|seconds|secs|hours|days|nights|kwh|km|kilometres|kilometers|miles|points|credits|units|items|seats|usd|eur|dollars|euros';
 export const MONEY =
   /\b(revenue|sales|money|income|earn\w*|spent|spend\w*|spenders?|paid|pay|pays|paying|made|make|turnover|gmv)\b/;
 const MONEY_NAME =

@@ -205,6 +205,27 @@ export function clauseVerbs(res: NameResolution, text: string): NameResolution['
 }
 
 /**
+ * "how many accounts reported machine-fault", "still completed a vend_purchase": a lone verb no
+ * stored name explains, right before an event named exactly, is what was done: that event itself.
+ * Only in the question's clause ("We shipped Automation Created ten weeks ago." is a statement).
+ */
+export function verbsOfNamed(res: NameResolution, text: string): NameResolution['unresolved'] {
+  return res.unresolved.filter(
+    (u) =>
+      /^\s*[a-z]+ed\s*$/i.test(u.phrase) &&
+      /\b(?:how many|who|which|what|users?|people|accounts?|customers?|members?|anyone|anybody|someone|somebody)\b[^.!?]*$/i.test(
+        text.slice(0, u.start),
+      ) &&
+      res.matches.some(
+        (m) =>
+          m.quality === 'near' &&
+          m.start >= u.end &&
+          /^\s+(?:(?:a|an|the|any|some|one|their|his|her|its)\s+)?$/i.test(text.slice(u.end, m.start)),
+      ),
+  );
+}
+
+/**
  * "when did someone last open a support chat" (app_open, support-chat-started): a verb read
  * loosely as one event, right before the object that names another ("a", "the" between at most),
  * is what was done to that object's event.

@@ -109,9 +109,7 @@ export function breakdownPlan(c: Ctx): Plan | Refusal | null {
   const names = measure === 'sum' && !c.names.length && MONEY.test(c.t) ? moneyNames(c) : c.names;
   // "events per month in September and October", "… for August, September and October": one
   // stretch of them all, where each follows the one before, broken down
-  const [first, ...rest] = [...periodsInOrder(c)].sort(
-    (x, y) => (x.from ?? -Infinity) - (y.from ?? -Infinity),
-  );
+  const [first, ...rest] = periodsInOrder(c).sort((x, y) => (x.from ?? -Infinity) - (y.from ?? -Infinity));
   const joined =
     first && rest.length
       ? rest.reduce<TimeRange | null>((acc, r) => acc && joinedPeriods(acc, r), first)

@@ -120,10 +120,9 @@ export const asksNamesContainingQuoted = (t: string): boolean => !!NAMES_CONTAIN
  * and the stored names that contain it (letters and digits compared, separators and case aside).
  */
 export function namesContaining(t: string, c: Ctx): { word: string; names: string[] } | null {
-  if (c.ranges.length || (c.res.matches.length > 1 && !asksNamesContainingQuoted(t))) return null;
   // the word in quotes (a stored name's word is "evt" here, one that names none stays as typed), or unquoted as a name
-  const m = NAMES_CONTAINING.exec(t);
-  if (!m) return null;
+  const m = c.ranges.length ? null : NAMES_CONTAINING.exec(t);
+  if (!m || (c.res.matches.length > 1 && !m[4])) return null;
   const quoted = m[4]?.trim();
   const word =
     quoted && quoted !== 'evt'

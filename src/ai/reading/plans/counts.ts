@@ -28,7 +28,7 @@ export function moneyNames(c: Ctx): string[] {
     c.catalogue.filter((n) => !SIDE_OUTCOMES.test(n) && nameStems(n).some((s) => c.paidFor.includes(s))),
   );
   // "top spenders" where expenses are claimed: the claims (not their approvals) are the spending
-  const expenses = /\b(spent|spend\w*)\b/.test(c.t)
+  const expenses = SPEND.test(c.t)
     ? c.catalogue.filter((n) => /expense/i.test(n) && !/approv|reject|declin|fail|paid/i.test(n))
     : [];
   const names =
@@ -55,6 +55,7 @@ const ORDER_PLACED = /order/i;
 const QUANTITY_BOUGHT =
   /(?:seats|licen[cs]es|units|items|minutes|hours|nights|days)[_.\s-]?(?:purchas|bought|added|ordered|sold)/i;
 const GIFT = /donat|pledge/i;
+const SPEND = /\b(spent|spend\w*)\b/;
 
 /**
  * Of the names that carry money, those that are income (or spending) of record: an order
@@ -72,7 +73,7 @@ function moneyOfRecord(names: string[], t: string): string[] {
   if (kept.some((n) => PAYMENT_OF_RECORD.test(n)))
     drop((n) => ORDER_PLACED.test(n) && !/pa(?:id|y)/i.test(n));
   drop((n) => QUANTITY_BOUGHT.test(n));
-  if (/\b(spent|spend\w*)\b/.test(t)) drop((n) => GIFT.test(n));
+  if (SPEND.test(t)) drop((n) => GIFT.test(n));
   return kept;
 }
 

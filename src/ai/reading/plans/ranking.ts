@@ -3,7 +3,7 @@ import type { Plan, Refusal } from '../../plan.js';
 import { countN, namesExactly, range0, refuse, scopeOf, valueNoun } from '../context.js';
 import type { Ctx } from '../context.js';
 import { ORDINALS } from '../../format.js';
-import { MONEY, ORDINAL_PLACE, USERS_WORD, VALUE_WORDS } from '../lexicon.js';
+import { MONEY, ORDINAL_PLACE, USERS_WORD, VALUE_UNITS, VALUE_WORDS } from '../lexicon.js';
 import { moneyNames } from './counts.js';
 
 /** "how many times each one occurred", "every event with its count": each event name with its count. */
@@ -11,6 +11,9 @@ const PEOPLE_PLURAL = /\b(users|customers|people|spenders|members|players|accoun
 
 const EACH_EVENT_COUNTED =
   /\b(each|every) (one|event|action|event name|event type)s?\b[^?]*\b(how many( times)?|how often|counts?|occur\w*)\b|\b(how many times|how often)\b[^?]*\b(each|every) (one|event|action|event name|event type)\b|\bfor (each|every) (event|event name|event type)\b|\b(events|event names|event types) (and|with|along with) (their|its|the) (counts?|numbers?|totals?)\b|\b(events|event names|event types|kinds of events|types of events) with counts\b/;
+
+// "by total ride_ended minutes": a unit after the name, its values' sum
+const BY_TOTAL_IN_UNITS = new RegExp(`\\bby (the )?total evt (${VALUE_UNITS})\\b`);
 
 export function topPlan(c: Ctx): Plan | Refusal | null {
   const { t } = c;
@@ -121,11 +124,7 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
   // sum: SEMANTICS; "by total ride_completed" may still be the number of rides)
   // ("by total ride_ended minutes": a unit after the name, its values' sum)
   const measureOfExact =
-    namesExactly(c.res) &&
-    (!/\bby (the )?total evt\b/.test(t) ||
-      /\bby (the )?total evt (minutes|mins|hours|seconds|secs|days|nights|km|miles|kwh|points|credits|dollars|euros|units|items|seats)\b/.test(
-        t,
-      ));
+    namesExactly(c.res) && (!/\bby (the )?total evt\b/.test(t) || BY_TOTAL_IN_UNITS.test(t));
   if (byTotal && !measureOfExact && !/\btotal (evt )?(value|amount|sum)s?\b|\bevt (totals?|sums?)\b/.test(t))
     c.assumptions.push('"Total" is read as the summed value of the events');
   // "top riders?", "top customers": no word says by what, so the ranking's measure is a reading
