@@ -112,6 +112,24 @@ export function compileUsersExist(d: SqlDialect, accountKey: number, ids: readon
   );
 }
 
+/**
+ * The newest values of each named event (at most `per` each, read along events_by_name): what the
+ * values of a name look like (prices, counts, zeros) where a money word names no event.
+ */
+export function compileValueSamples(
+  d: SqlDialect,
+  accountKey: number,
+  names: readonly string[],
+  per: number,
+): Query {
+  const b = new SqlBuilder(d);
+  const parts = names.map(
+    (n, i) =>
+      `SELECT name, v FROM (SELECT event_name AS name, event_value AS v FROM events WHERE account_key = ${b.p(accountKey)} AND event_name = ${b.p(n)} ORDER BY ts DESC LIMIT ${b.p(per)}) AS s${i}`,
+  );
+  return b.done(parts.join('\n    UNION ALL '));
+}
+
 /** Events, distinct users, first and last time, and optionally one aggregate of the value. */
 export function compileSummary(
   d: SqlDialect,

@@ -9,7 +9,9 @@ import {
   compileNamesFromEvents,
   compileUserIdEdges,
   compileUsersExist,
+  compileValueSamples,
 } from './compile-sql.js';
+import { MONEY, mayCarryMoney } from './reading/lexicon.js';
 import { planQuestion } from './planner.js';
 import { withoutContext, withoutLead, withoutRestated, withoutUnreadTail } from './reading/asker.js';
 import { readGlossed, valueGloss } from './reading/gloss.js';
@@ -67,6 +69,25 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
     return [...new Set(prefixes.filter((p) => p.length >= 3))];
   }
 
+  // "revenue", "top spenders": the newest values of the names that may carry the money, so the
+  // reading can tell prices from counts and zeros (one index-ordered read per name)
+  async function valueSamples(
+    accountKey: number,
+    question: string,
+    catalogue: readonly string[],
+  ): Promise<Map<string, number[]> | undefined> {
+    const names = catalogue.filter(mayCarryMoney);
+    if (!names.length || !MONEY.test(question.toLowerCase())) return undefined;
+    const q = compileValueSamples(dialect, accountKey, names, VALUE_SAMPLE);
+    const samples = new Map<string, number[]>();
+    for (const r of await runner.all<{ name: string; v: unknown }>(q.sql, q.params)) {
+      const list = samples.get(String(r.name)) ?? [];
+      list.push(Number(r.v));
+      samples.set(String(r.name), list);
+    }
+    return samples;
+  }
+
   /**
    * The reading of a question (or why it has none), with what was left out as the asker's context.
    * `account`: the catalogue and id prefixes, read once per question even when its asks are read apart.
@@ -77,13 +98,14 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
     t: number,
     account: AccountWords,
   ): Promise<Read> {
-    const { catalogue, userIdPrefixes } = account;
+    const { catalogue, userIdPrefixes, valueSamples: samples } = account;
+    const more = samples ? { valueSamples: samples } : {};
     const prepared = prepareQuestion(question, t);
     const users = await knownUsers(
       accountKey,
       findUserCandidates(prepared, catalogue).map((m) => m.id),
     );
-    let reading = planQuestion({ prepared, now: t, catalogue, knownUsers: users, userIdPrefixes });
+    let reading = planQuestion({ prepared, now: t, catalogue, knownUsers: users, userIdPrefixes, ...more });
     const whole = reading;
     let context: string[] = [];
     const refusedWhole = (r: typeof reading) =>
@@ -95,6 +117,7 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
         catalogue,
         knownUsers: users,
         userIdPrefixes,
+        ...more,
       });
     // the first of shorter or corrected texts that reads, with what it left out
     const firstRead = (attempts: { question: string; left: string[] }[]) => {
@@ -203,7 +226,13 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
     async answer({ accountKey, question, now }: AnswerRequest): Promise<Answer> {
       const t = now.getTime();
       const { names: catalogue, sizes } = await loadCatalogue(accountKey);
-      const account = { catalogue, sizes, userIdPrefixes: await idPrefixes(accountKey, question) };
+      const samples = await valueSamples(accountKey, question, catalogue);
+      const account: AccountWords = {
+        catalogue,
+        sizes,
+        userIdPrefixes: await idPrefixes(accountKey, question),
+        ...(samples ? { valueSamples: samples } : {}),
+      };
       const read = (text: string) => readQuestion(accountKey, text, t, account);
       const whole = await read(question);
       // "how many invoice.paid events last month and what was the total?": two asks, each answered
@@ -238,7 +267,11 @@ interface AccountWords {
   catalogue: string[];
   sizes?: Map<string, number>;
   userIdPrefixes: string[];
+  valueSamples?: Map<string, number[]>;
 }
+
+/** How many of each name's newest values tell what its values are. */
+const VALUE_SAMPLE = 200;
 
 interface Read {
   reading: Reading | Refusal;

@@ -593,6 +593,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     res,
     catalogue,
     paidFor: paidForStems(withoutUsers),
+    ...(input.valueSamples ? { valueSamples: input.valueSamples } : {}),
   };
   // "how many patients paid", "did pt_39902 ever pay": with no event named, the verb names the
   // stored payment events (a money word never names them: "revenue" is the value of money events)

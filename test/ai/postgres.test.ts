@@ -12,6 +12,7 @@ import type { FixtureEvent, SqliteFixture } from './fixture.js';
 import type { Dataset } from './heldout-cases.js';
 import { heldoutData, runHeldout, summarizeHeldout } from './heldout-runner.js';
 import { dataset, runKit, summarize } from './kit-runner.js';
+import { MONEY_ACCOUNTS, MONEY_NOW } from './money-fixture.js';
 
 const NOW = new Date('2026-11-18T14:37:12.345Z');
 
@@ -55,6 +56,23 @@ test('held-out answers on PostgreSQL equal those on SQLite', () =>
       onSqlite.map((v) => [v.id, v.answer]),
     );
     assert.equal(onPg.filter((v) => v.wrongHigh).length, 0);
+  }));
+
+test('money told by its values (the newest values of each name) reads the same on PostgreSQL', () =>
+  withBothStores('ai_money_test', async (store, fixture) => {
+    const questions = ['what was our total revenue?', 'who are our top 3 spenders?'];
+    for (const [name, events] of Object.entries(MONEY_ACCOUNTS)) {
+      const key = (await store.accounts.createAccount({ name, plan: 'trial' })).key;
+      await insertInBatches(store, key, events);
+      fixture.insert(key, events);
+      for (const question of questions) {
+        const ask = (analytics: typeof store.analytics) =>
+          createAnswerEngine({ analytics }).answer({ accountKey: key, question, now: MONEY_NOW });
+        const [onPg, onSqlite] = [await ask(store.analytics), await ask(fixture.runner)];
+        assert.equal(onPg.answer, onSqlite.answer);
+        assert.equal(onPg.dataPoints, onSqlite.dataPoints);
+      }
+    }
   }));
 
 /** A fresh PostgreSQL database with the service's store, and a SQLite fixture, for one test. */

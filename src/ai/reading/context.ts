@@ -17,6 +17,8 @@ export interface PlanInput {
   knownUsers: ReadonlySet<string>;
   /** The letters the account's user ids start with (cand, emp), when the question has a role noun. */
   userIdPrefixes?: readonly string[];
+  /** The newest values of the names a money word may mean, when the question has one. */
+  valueSamples?: ReadonlyMap<string, readonly number[]>;
 }
 
 export interface Ctx {
@@ -40,6 +42,8 @@ export interface Ctx {
   catalogue: readonly string[];
   /** Stems of what the question's money nouns are paid for ("fares" → ride, trip). */
   paidFor: string[];
+  /** The newest values of the names a money word may mean (PlanInput). */
+  valueSamples?: ReadonlyMap<string, readonly number[]>;
   /** A money word was asked while no stored name carries money. */
   noMoney?: boolean;
   /** A condition on each event's value ("orders over $50"), read out of `t`. */

@@ -34,6 +34,13 @@ export const isMoneyName = (n: string): boolean =>
   MONEY_NAME.test(n) &&
   !NOT_MONEY_NAME.test(n) &&
   (!ATTEMPT_NAME.test(n) || /subscri|plan|membership/i.test(n));
+// "booking.confirmed", "hotelBooked": a booking made (not asked for, changed or called off), paid
+// where the account stores no payment of its own; its values tell whether they are prices
+export const BOOKED_NAME = /book(?!mark)|reserv/i;
+const BOOKING_STEP = /request|modif|chang|resched|remind/i;
+/** Names whose values a money word may mean: those that carry money, and bookings (by their values). */
+export const mayCarryMoney = (n: string): boolean =>
+  isMoneyName(n) || (BOOKED_NAME.test(n) && !NOT_MONEY_NAME.test(n) && !BOOKING_STEP.test(n));
 
 // People by their role in a product: read as users.
 const ROLES = [

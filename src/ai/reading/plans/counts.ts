@@ -19,6 +19,7 @@ import {
   VALUE_SAID,
   VALUE_WORDS,
   isMoneyName,
+  mayCarryMoney,
 } from '../lexicon.js';
 
 /** Events that plainly carry money, for "revenue" without an event name. */
@@ -36,7 +37,7 @@ export function moneyNames(c: Ctx): string[] {
       ? paid
       : expenses.length
         ? expenses
-        : moneyOfRecord(c.catalogue.filter(isMoneyName), c.t);
+        : moneyOfRecord(c.catalogue.filter(isMoneyName), c.t, c);
   if (paid.length === 1)
     c.assumptions.push(
       `The money asked for is read as the value of \`${paid.join()}\` events, what it is the price of`,
@@ -64,7 +65,7 @@ const SPEND = /\b(spent|spend\w*)\b/;
  * a donation is given, not spent. Each only when others remain. (Tips stay: the rounds' authors
  * disagree whether a tip is revenue, and the earlier reading counts it.)
  */
-function moneyOfRecord(names: string[], t: string): string[] {
+function moneyOfRecord(names: string[], t: string, c: Ctx): string[] {
   let kept = names;
   const drop = (out: (n: string) => boolean) => {
     const rest = kept.filter((n) => !out(n));
@@ -74,7 +75,36 @@ function moneyOfRecord(names: string[], t: string): string[] {
     drop((n) => ORDER_PLACED.test(n) && !/pa(?:id|y)/i.test(n));
   drop((n) => QUANTITY_BOUGHT.test(n));
   if (SPEND.test(t)) drop((n) => GIFT.test(n));
+  const samples = c.valueSamples;
+  if (!samples) return kept;
+  // what the values say: all zero is no amount ("Membership Renewed" 0); all whole with a median
+  // of 1 or 2 counts things ("ticket.purchased" carrying the seats), not a price
+  drop((n) => valuesLook(samples.get(n)) === 'zero');
+  drop((n) => valuesLook(samples.get(n)) === 'count');
+  // a booking made is what is paid where no payment or purchase of its own is stored, when its
+  // values look like prices (many amounts, not a handful of minutes or party sizes)
+  if (!kept.some((n) => PAID_OR_BOUGHT.test(n)))
+    kept = [
+      ...kept,
+      ...c.catalogue.filter(
+        (n) =>
+          !kept.includes(n) && mayCarryMoney(n) && !isMoneyName(n) && valuesLook(samples.get(n)) === 'prices',
+      ),
+    ];
   return kept;
+}
+
+const PAID_OR_BOUGHT = /pa(?:y|id)|purchas|bought|charg|invoice|bill|checkout|transaction|sale/i;
+
+/** The shape of a name's newest values: none given, all zero, small whole counts, varied amounts of 20 or more. */
+function valuesLook(values: readonly number[] | undefined): 'zero' | 'count' | 'prices' | 'other' {
+  if (!values?.length) return 'other';
+  if (values.every((v) => v === 0)) return 'zero';
+  const sorted = [...values].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  if (values.every(Number.isInteger) && median <= 2) return 'count';
+  if (values.length >= 5 && median >= 20 && new Set(values).size >= 10) return 'prices';
+  return 'other';
 }
 
 // "per user", "each customer", "a member", "the average user": one user's share of the measure
