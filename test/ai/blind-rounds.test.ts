@@ -121,7 +121,7 @@ const ROUNDS = [
   // approvals" for expense-approved below high, where the kit reads "cancellations" at high
   { product: 'payroll', now: '2026-11-25T14:00:00Z', floor: 132, maxWrongHigh: 1 },
   // first pass 112/126 (1 wrong at high)
-  { product: 'hotel', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
+  { product: 'hotel', now: '2026-11-25T14:00:00Z', floor: 120, maxWrongHigh: 0 },
   // first pass 109/130 (1 wrong at high)
   // share-storm-loose ("what percent were pothole reports") expects below high: the noun-form
   // disagreement, read at high since "logged on <date>" reads as recorded on that day
@@ -198,7 +198,7 @@ const ROUNDS = [
   // f8431c9); after fixes 120, the two left near forms ("app opens", "wallet top ups")
   { product: 'vending', now: '2026-11-25T14:00:00Z', floor: 120, maxWrongHigh: 2 },
   // first pass 118/123 (none wrong at high; 2026-11-29, tenth session, engine f8431c9); after fixes 120
-  { product: 'airline', now: '2026-11-25T14:00:00Z', floor: 120, maxWrongHigh: 0 },
+  { product: 'airline', now: '2026-11-25T14:00:00Z', floor: 122, maxWrongHigh: 0 },
   // first pass 118/128 (1 wrong at high: breakdown-absence-weekly; 2026-11-29, tenth session,
   // engine f8431c9); after fixes 124, none wrong at high
   { product: 'childcare', now: '2026-11-25T14:00:00Z', floor: 124, maxWrongHigh: 0 },
@@ -214,7 +214,7 @@ const ROUNDS = [
   { product: 'tutoring', now: '2026-11-25T14:00:00Z', floor: 129, maxWrongHigh: 0 },
   // first pass 121/129 (1 wrong at high: compare-08; 2026-11-29, tenth session, engine 9dca786);
   // after fixes 123, none wrong at high
-  { product: 'cinema', now: '2026-11-25T14:00:00Z', floor: 123, maxWrongHigh: 0 },
+  { product: 'cinema', now: '2026-11-25T14:00:00Z', floor: 125, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();
