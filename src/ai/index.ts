@@ -236,7 +236,9 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
       const read = (text: string) => readQuestion(accountKey, text, t, account);
       const whole = await read(question);
       // "how many invoice.paid events last month and what was the total?": two asks, each answered
-      const asks = splitAsks(question);
+      // (without a remark after it that the whole question reads the same without: "… and when
+      // last seen? Support ticket about an old booking.")
+      const asks = splitAsks(await withoutRemark(question, whole, read));
       if (asks && !('reason' in whole.reading)) {
         const first = await read(sharedTime(asks.first, asks.second, t));
         // the second with the first's events, user and time where it names none of its own
@@ -261,6 +263,21 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
       return answerRead(accountKey, whole, t, sizes);
     },
   };
+}
+
+/** The question without the asker's remark after it, where the rest reads as the whole did. */
+async function withoutRemark(
+  question: string,
+  whole: Read,
+  read: (text: string) => Promise<Read>,
+): Promise<string> {
+  if (!splitAsks(question) || 'reason' in whole.reading) return question;
+  const plan = JSON.stringify(whole.reading.plan);
+  for (const shorter of withoutContext(question)) {
+    const again = (await read(shorter.question)).reading;
+    if (!('reason' in again) && JSON.stringify(again.plan) === plan) return shorter.question;
+  }
+  return question;
 }
 
 interface AccountWords {

@@ -2590,3 +2590,28 @@ test('"total X: last 30 days vs the 30 before" sums its values; "That was the ni
   assert.equal(night.confidence, 'high', night.answer);
   assert.match(night.answer, /`login` events? on 2026-11-05/);
 });
+
+test('"at the door" is where admissions happen; "became a member" joined the membership; a remark after two asks is left out', async () => {
+  fixture.insert(
+    53,
+    Array.from({ length: 40 }, (_, i) => ({
+      userId: `mg_${i % 5}`,
+      eventName:
+        ['ticket_scanned', 'membership.joined', 'signed_up', 'ticket.purchased'][i % 4] ?? 'signed_up',
+      eventValue: 1,
+      timestamp: NOW - (i + 1) * 3_600_000,
+    })),
+  );
+  const on = (question: string) => engine.answer({ accountKey: 53, question, now: new Date(NOW) });
+  const door = await on('How many times has mg_1 had a ticket_scanned at the door?');
+  assert.equal(door.confidence, 'high', door.answer);
+  assert.match(door.answer, /^User mg_1 has 2 `ticket_scanned` events over all time\./);
+  const member = await on('When did someone last become a member?');
+  assert.equal(member.confidence, 'medium', member.answer);
+  assert.match(member.answer, /`membership\.joined` events in total; the most recent was on /);
+  const joined = await on('how many people who signed up this week ended up becoming members?');
+  assert.match(joined.answer, /did `membership\.joined` afterwards/);
+  const seen = await on('When was mg_2 first seen, and when last seen? Support ticket about an old booking.');
+  assert.equal(seen.confidence, 'high', seen.answer);
+  assert.match(seen.answer, /^User mg_2 was first seen on .* and last seen on /);
+});

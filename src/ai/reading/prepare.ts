@@ -420,6 +420,18 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               '$1$2logged during ',
             )
             .replace(/\bevent_?name\b/gi, 'event name')
+            // "ended up becoming members", "last became a subscriber": joined the membership, subscribed
+            .replace(
+              /\b(become|becomes|became|becoming) (?:an? )?(?:paying |paid |premium )?(member|subscriber)s?\b/gi,
+              (_all, verb: string, noun: string) => {
+                const form = ['become', 'becomes', 'became', 'becoming'].indexOf(verb.toLowerCase());
+                return noun.toLowerCase() === 'member'
+                  ? `${['join', 'joins', 'joined', 'joining'][form] ?? 'join'} membership`
+                  : (['subscribe', 'subscribes', 'subscribed', 'subscribing'][form] ?? 'subscribe');
+              },
+            )
+            // "check-ins at the door", "busiest day at the door": where admissions happen, no narrowing
+            .replace(/\s*\bat the (?:door|entrance)\b/gi, '')
             // "how many event types exist in the data", "users in our system": where the events are kept
             .replace(
               /\s*\b(?:in|from|within|across) (?:the|our|your|this|all the|all our) (?:data|dataset|data set|database|db|system|records|analytics|event log|logs?|tracking)\b(?=\s*(?:[?.!,;:]|$|\b(?:altogether|overall|in total|so far|right now|now|today|yesterday|this|last|since|over|during|between|for)\b))/gi,
