@@ -187,6 +187,9 @@ export function isMoneyWord(word: string): boolean {
 // which name a stored Rating Submitted
 const EXACT_VOCABULARY = new Set(['rate', 'rates']);
 
+// verbs of money moved whose nouns are content ("total credited on returns", but "credit score")
+const SHARED_VERB_FORMS = new Set(['credited', 'crediting']);
+
 // "play" is also the word of playback.started and playlist.created
 const SHARED_AS_PREFIX = new Set(['play']);
 
@@ -199,6 +202,7 @@ export function isVocabulary(word: string, nameWords: ReadonlySet<string>): bool
     (SHARED.has(s) &&
       !nameWords.has(s) &&
       !(SHARED_AS_PREFIX.has(s) && [...nameWords].some((w) => w.startsWith(s))));
+  if (SHARED_VERB_FORMS.has(lower) && !nameWords.has(stem(lower))) return true;
   return FILLER.has(lower) || known(stem(word)) || (/^[a-z]{3,}$/.test(lower) && known(stem(lemmaOf(lower))));
 }
 

@@ -2615,3 +2615,23 @@ test('"at the door" is where admissions happen; "became a member" joined the mem
   assert.equal(seen.confidence, 'high', seen.answer);
   assert.match(seen.answer, /^User mg_2 was first seen on .* and last seen on /);
 });
+
+test('"total credited on returns" is their value, in one period and compared; "credit score" stays content', async () => {
+  fixture.insert(
+    54,
+    Array.from({ length: 40 }, (_, i) => ({
+      userId: `recv_${i % 4}`,
+      eventName: i % 2 ? 'ReturnProcessed' : 'OrderPacked',
+      eventValue: i % 2 ? 10 + i : 1,
+      timestamp: NOW - (i + 1) * 12 * 3_600_000,
+    })),
+  );
+  const on = (question: string) => engine.answer({ accountKey: 54, question, now: new Date(NOW) });
+  const total = await on('total credited to customers on returns in the last 7 days');
+  assert.match(total.answer, /^The total value of `ReturnProcessed` events in the last 7 days/);
+  const compared = await on('total credited on returns: last 7 days compared with the 7 days before?');
+  assert.match(compared.answer, /^Total value of `ReturnProcessed` events: /);
+  const score = await on('what is the average credit score of our customers?');
+  assert.equal(score.confidence, 'low', score.answer);
+  assert.equal(score.dataPoints, 0);
+});

@@ -107,7 +107,10 @@ export function comparePlan(c: Ctx): Plan | null {
   // "total loyalty-points-earned: last 30 days vs the 30 before": its values summed, as for one period
   const totalOfNamed =
     c.names.length > 0 &&
-    /\btotals? (?:of )?(?:the )?evt\b/.test(c.t) &&
+    // ("total credited on returns: …": the amount a verb says moved on them)
+    /\btotals? (?:of )?(?:the )?evt\b|\btotals? [a-z]+ (?:on|for|from|via|through) (?:the )?evt\b/.test(
+      c.t,
+    ) &&
     !HOW_MANY.test(c.t) &&
     !/\b(events?|times)\b/.test(c.t);
   const measure: CompareMeasure =
