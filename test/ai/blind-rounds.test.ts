@@ -215,6 +215,8 @@ const ROUNDS = [
   // first pass 121/129 (1 wrong at high: compare-08; 2026-11-29, tenth session, engine 9dca786);
   // after fixes 123, none wrong at high
   { product: 'cinema', now: '2026-11-25T14:00:00Z', floor: 127, maxWrongHigh: 0 },
+  // first pass 128/130 (none wrong at high; 2026-11-29, eleventh session, engine fd729ad)
+  { product: 'farmbox', now: '2026-11-25T14:00:00Z', floor: 128, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();
