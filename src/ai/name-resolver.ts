@@ -69,6 +69,9 @@ const SYNONYMS: Record<string, string[]> = {
   reservat: ['book'],
   // "network problems" for network_issue_reported
   problem: ['issu', 'error', 'fault', 'bug'],
+  // "complained about a delivery" for delivery.problem_reported
+  complain: ['complaint', 'problem'],
+  complaint: ['complain', 'problem'],
   // "favourite a property", "favorited": a saved or liked thing
   favourit: ['sav', 'save', 'like', 'bookmark', 'favorit'],
   favorit: ['sav', 'save', 'like', 'bookmark', 'favourit'],

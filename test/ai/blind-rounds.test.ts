@@ -216,7 +216,7 @@ const ROUNDS = [
   // after fixes 123, none wrong at high
   { product: 'cinema', now: '2026-11-25T14:00:00Z', floor: 127, maxWrongHigh: 0 },
   // first pass 128/130 (none wrong at high; 2026-11-29, eleventh session, engine fd729ad)
-  { product: 'farmbox', now: '2026-11-25T14:00:00Z', floor: 128, maxWrongHigh: 0 },
+  { product: 'farmbox', now: '2026-11-25T14:00:00Z', floor: 130, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();

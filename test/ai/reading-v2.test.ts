@@ -2635,3 +2635,22 @@ test('"total credited on returns" is their value, in one period and compared; "c
   assert.equal(score.confidence, 'low', score.answer);
   assert.equal(score.dataPoints, 0);
 });
+
+test('the worst day for problems reported is the one with the most; "complained about a delivery" is the problem reported', async () => {
+  fixture.insert(
+    55,
+    Array.from({ length: 30 }, (_, i) => ({
+      userId: `hh_${i % 6}`,
+      eventName: i < 20 ? 'Box Delivered' : 'delivery.problem_reported',
+      eventValue: 1,
+      // eight problems on one day, two on another
+      timestamp: i < 20 ? NOW - (i + 1) * 7_200_000 : NOW - (i < 28 ? 3 : 5) * 86_400_000 - i * 60_000,
+    })),
+  );
+  const on = (question: string) => engine.answer({ accountKey: 55, question, now: new Date(NOW) });
+  const worst = await on('What was the worst day for delivery.problem_reported in the last 30 days?');
+  assert.equal(worst.confidence, 'high', worst.answer);
+  assert.match(worst.answer, /^The busiest day for `delivery\.problem_reported` events .* with 8 events\./);
+  const complained = await on('how many different customers complained about a delivery this month?');
+  assert.match(complained.answer, /`delivery\.problem_reported`/);
+});

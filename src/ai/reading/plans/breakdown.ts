@@ -26,6 +26,10 @@ function bucketOf(t: string): Bucket | null {
   return null;
 }
 
+// problems reported: of these, too, the worst day is the one with the most
+const TROUBLE =
+  /problem|complain|issue|incident|fault|outage|breakdown|crash|bug|dispute|damage|no.?show|missed/i;
+
 export function breakdownPlan(c: Ctx): Plan | Refusal | null {
   const bucket = bucketOf(c.t);
   if (!bucket) return null;
@@ -39,7 +43,7 @@ export function breakdownPlan(c: Ctx): Plan | Refusal | null {
     c.assumptions.push('"When … usually" is read as the hour of the day with the most of these events');
   // "which month was worst": the most of a failure ("sync-failed"), the fewest of anything else
   const worst = /\bworst\b/.test(c.t);
-  const failures = c.names.length > 0 && c.names.every((x) => SIDE_OUTCOMES.test(x));
+  const failures = c.names.length > 0 && c.names.every((x) => SIDE_OUTCOMES.test(x) || TROUBLE.test(x));
   // (of failures the worst is plainly the most of them; of anything else it is a reading)
   if (worst && !failures)
     c.assumptions.push(
