@@ -362,7 +362,7 @@ function nearForm(raws: string[], name: string): boolean {
 
 // Outcomes nobody means by the bare noun: "orders" is order_completed, not order_refunded.
 export const SIDE_OUTCOMES =
-  /refund|cancel|fail|abandon|declin|delet|remov|error|reject|revers|reschedul|postpon/i;
+  /refund|cancel|fail|abandon|declin|delet|remov|error|reject|revers|reschedul|postpon|paus/i;
 // Attempts, meant by the bare noun only when no other outcome remains: "subscriptions" is
 // subscription_started beside subscription_cancelled, but "checkouts" is checkout_completed.
 const ATTEMPTS = /start|view|attempt|request/i;

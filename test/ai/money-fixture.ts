@@ -33,6 +33,13 @@ export const MONEY_ACCOUNTS: Record<string, FixtureEvent[]> = {
     ...events('Membership Renewed', 20, () => 0),
     ...events('fuel.purchased', 30, (i) => 40 + (i % 11) * 13.5),
   ],
+  // a box subscription: a pause carries its weeks and a sign-up nothing; the charges are the money
+  boxes: [
+    ...events('subscriber_signed_up', 20, () => 0),
+    ...events('subscription.paused', 15, (i) => 1 + (i % 4)),
+    ...events('PaymentCharged', 60, (i) => 24.9 + (i % 5) * 5),
+    ...events('payment_refunded', 6, (i) => 10 + i),
+  ],
   // a venue hire: the booking carries its guests, the deposit is the money
   venues: [
     ...events('booking_confirmed', 40, (i) => 30 + (i % 12) * 15),

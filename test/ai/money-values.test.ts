@@ -32,6 +32,8 @@ const EXPECTED: [string, string[], string[]][] = [
   ['cinema', ['Concession Ordered'], ['ticket.purchased']],
   // a renewal recorded with 0 carries no amount: it adds no events to the answer
   ['marina', ['fuel.purchased'], ['Membership Renewed']],
+  // a subscription paused, or a subscriber signed up, is no payment
+  ['boxes', ['PaymentCharged'], ['subscription.paused', 'subscriber_signed_up', 'payment_refunded']],
   // a booking beside a payment of its own stays out, whatever its values
   ['venues', ['deposit-paid'], ['booking_confirmed']],
 ];
@@ -54,4 +56,9 @@ test('the top spenders of an airline rank by fares and bids together', async () 
     if (e.eventName !== 'app_open') totals.set(e.userId, (totals.get(e.userId) ?? 0) + e.eventValue);
   const top = [...totals].sort((x, y) => y[1] - x[1])[0];
   assert.ok(top && a.answer.includes(top[0]) && a.answer.includes(money(top[1])), a.answer);
+});
+
+test('net revenue after refunds takes the refunds from the charges alone', async () => {
+  const a = await ask('boxes', 'what is our net revenue after refunds?');
+  assert.match(a.answer, /from 60 `PaymentCharged` events, less .* by 6 `payment_refunded` events/, a.answer);
 });
