@@ -217,6 +217,8 @@ const ROUNDS = [
   { product: 'cinema', now: '2026-11-25T14:00:00Z', floor: 127, maxWrongHigh: 0 },
   // first pass 128/130 (none wrong at high; 2026-11-29, eleventh session, engine fd729ad)
   { product: 'farmbox', now: '2026-11-25T14:00:00Z', floor: 130, maxWrongHigh: 0 },
+  // first pass 109/127 (7 wrong at high; 2026-11-29, eleventh session, engine d1d9817)
+  { product: 'foodbank', now: '2026-11-25T14:00:00Z', floor: 109, maxWrongHigh: 7 },
 ];
 
 const fixture = createSqliteFixture();
