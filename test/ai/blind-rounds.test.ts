@@ -221,6 +221,8 @@ const ROUNDS = [
   { product: 'foodbank', now: '2026-11-25T14:00:00Z', floor: 109, maxWrongHigh: 7 },
   // first pass 119/132 (1 wrong at high: churn-crew-leaver; 2026-11-29, eleventh session, engine 2819780)
   { product: 'moving', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 1 },
+  // first pass 117/126 (none wrong at high; 2026-11-29, eleventh session, engine 374cf99)
+  { product: 'golf', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();
