@@ -199,7 +199,8 @@ test(
   },
 );
 
-test('a bad configuration value stops start-up with a message naming it', { timeout: 30_000 }, async () => {
+// (five processes started one after another: on a loaded machine each start takes seconds)
+test('a bad configuration value stops start-up with a message naming it', { timeout: 120_000 }, async () => {
   for (const [name, value] of [
     ['PORT', 'eighty'],
     ['BILLING_URL', 'not a url'],
