@@ -223,6 +223,8 @@ const ROUNDS = [
   { product: 'moving', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 1 },
   // first pass 117/126 (none wrong at high; 2026-11-29, eleventh session, engine 374cf99)
   { product: 'golf', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
+  // first pass 121/128 (none wrong at high; 2026-11-29, eleventh session, engine 92df258)
+  { product: 'campground', now: '2026-11-25T14:00:00Z', floor: 121, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();
