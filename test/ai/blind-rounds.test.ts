@@ -228,6 +228,8 @@ const ROUNDS = [
   // first pass 109/125 (3 wrong at high: top-users-giftcards, bd-weekday-noshows, cat-overview;
   // 2026-11-29, eleventh session, engine ca7d261)
   { product: 'salon', now: '2026-11-25T14:00:00Z', floor: 109, maxWrongHigh: 3 },
+  // first pass 126/134 (2 wrong at high: count-06, breakdown-07; 2026-11-29, eleventh session, engine 7b22d02)
+  { product: 'autoshop', now: '2026-11-25T14:00:00Z', floor: 126, maxWrongHigh: 2 },
 ];
 
 const fixture = createSqliteFixture();
