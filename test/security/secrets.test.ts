@@ -100,7 +100,7 @@ describe('secrets, throttling and isolation', () => {
       setTimeout(r, Math.max(0, Number(probe.headers['x-ratelimit-reset']) * 1000 - Date.now()) + 200),
     );
     const started = Date.now();
-    const responses = [];
+    const responses: Awaited<ReturnType<typeof suite.server.fetch>>[] = [];
     // Sequential, so that the order of answers is the order of requests; until the first 429 (a
     // loaded machine answers slowly, and the bucket refills while the loop runs).
     for (let i = 0; i < 400 && !responses.some((r) => r.status === 429); i++)
