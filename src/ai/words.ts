@@ -139,6 +139,7 @@ export const ROLE_PEOPLE = [
   'investor',
   'trader',
   'donor',
+  'volunteer',
   'creator',
   'tenant',
   'freelancer',

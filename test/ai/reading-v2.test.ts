@@ -2654,3 +2654,33 @@ test('the worst day for problems reported is the one with the most; "complained 
   const complained = await on('how many different customers complained about a delivery this month?');
   assert.match(complained.answer, /`delivery\.problem_reported`/);
 });
+
+test('a unit after a name is its value ("X kg per month"); volunteers are people; "who many"; "give me a list"; ", for the thank-you cards"; "what do we actually track?"; money given beside food given', async () => {
+  const names = ['Food Donation Received', 'donation-money', 'ShiftCheckedIn', 'Low Stock Alert'];
+  fixture.insert(
+    56,
+    Array.from({ length: 60 }, (_, i) => ({
+      userId: i % 3 ? `donor_${i % 4}` : `vol_${i % 5}`,
+      eventName: names[i % 4] ?? 'Low Stock Alert',
+      eventValue: 10 + (i % 7),
+      timestamp: NOW - (i + 1) * 5 * 3_600_000,
+    })),
+  );
+  const on = (question: string) => engine.answer({ accountKey: 56, question, now: new Date(NOW) });
+  const kg = await on('Food Donation Received kg per day in the last 3 days');
+  assert.equal(kg.confidence, 'high', kg.answer);
+  assert.match(kg.answer, /^Total value of `Food Donation Received` events per day/);
+  const volunteers = await on('how many volunteers checked in this week?');
+  assert.match(volunteers.answer, /distinct users had `ShiftCheckedIn` events/);
+  const who = await on('who many users raised a Low Stock Alert this week?');
+  assert.match(who.answer, /distinct users? had `Low Stock Alert` events/);
+  const list = await on('whats most common this week? give me a list');
+  assert.match(list.answer, /^The 4 most common events/);
+  const cards = await on('top 2 donors by donation-money total this week, for the thank-you cards');
+  assert.equal(cards.confidence, 'high', cards.answer);
+  assert.match(cards.answer, /^The 2 users with the most total value of `donation-money` events/);
+  const tracked = await on('What do we actually track?');
+  assert.match(tracked.answer, /^There are 4 distinct event names/);
+  const money = await on('what was our revenue this week?');
+  assert.match(money.answer, /^The total value of `donation-money` events this week/);
+});

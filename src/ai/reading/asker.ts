@@ -49,9 +49,9 @@ function resolveIdScene(text: string): string {
   return rest.replace(POINTER, ids[0] as string);
 }
 // "…? need it for the monday sync", "…, we need this for the board", "— we want a win-back list
-// size": why the asker asks, after the question
+// size", ", for the thank-you cards": why the asker asks, after the question
 const PURPOSE_TAIL =
-  /([?.!]|,|\s[-\u2013\u2014])\s*(?:(?:(?:i|we)\s+)?(?:need|want)\s+(?:it|this|that|these|them|the (?:numbers?|figures?|count|answer|list)|an? (?:list|table|number|figure))\s+for\b|(?:it'?s|its|it is|this is|that'?s|that is)\s+for\s+(?:the|a|an|our|my)\b|(?:i|we)\s+(?:need|want)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}(?:list|number|figure|size|estimate|ballpark)\s*[.!]?$|(?:(?:i'?m|we'?re|i am|we are)\s+)?(?:trying|planning|hoping|looking|aiming) to\b)[^?]*$/i;
+  /([?.!]|,|\s[-\u2013\u2014])\s*(?:(?:(?:i|we)\s+)?(?:need|want)\s+(?:it|this|that|these|them|the (?:numbers?|figures?|count|answer|list)|an? (?:list|table|number|figure))\s+for\b|(?:it'?s|its|it is|this is|that'?s|that is)\s+for\s+(?:the|a|an|our|my)\b|(?:i|we)\s+(?:need|want)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}(?:list|number|figure|size|estimate|ballpark)\s*[.!]?$|(?:(?:i'?m|we'?re|i am|we are)\s+)?(?:trying|planning|hoping|looking|aiming) to\b|(?:just\s+)?for\s+(?:the|our|a|an|my)\s+(?:[\w-]+\s+){0,2}(?:cards?|deck|slides?|reports?|meeting|newsletter|e-?mail|post|update|review|letters?|notes?|call|sync|stand-?up|board|presentation|memo|spreadsheet|sheet|doc|write-?up)\s*[.!]?$)[^?]*$/i;
 // "…? Support is asking.", "…? I'm writing the tracking docs for our new analyst.": a sentence
 // after the question about who asks or why, with no number or time the question could lean on
 // "…? I mean unique users": the asker correcting what is asked, which stays

@@ -17,7 +17,7 @@ export const DATA_SPAN =
   /\b(?:date|time) (?:span|range)\b|\bwhat dates\b|\bhow far back\b|\b(?:data|events?|it) (?:covers?|spans?)\b|\b(?:first|earliest|oldest) and (?:the )?(?:last|latest|newest|most recent) (?:event|date)s?\b/;
 /** Units a value is counted in, said after a name or before "per" ("ride_ended minutes", "downtime minutes per X"). */
 export const VALUE_UNITS =
-  'minutes|mins|seconds|secs|hours|days|nights|kwh|km|kilometres|kilometers|miles|points|credits|units|items|seats|usd|eur|dollars|euros';
+  'minutes|mins|seconds|secs|hours|days|nights|kwh|km|kilometres|kilometers|miles|kg|kgs|kilos|kilograms|lbs|litres|liters|gallons|points|credits|units|items|seats|usd|eur|dollars|euros';
 export const MONEY =
   /\b(revenue|sales|money|income|earn\w*|spent|spend\w*|spenders?|paid|pay|pays|paying|made|make|turnover|gmv)\b/;
 const MONEY_NAME =
@@ -186,7 +186,9 @@ export const DAILY_USERS =
   /\bdaily active (users|people|customers|members|players)\b|\bactive (users|people|customers|members|players) (per|a|each) day\b/;
 
 // a value may be a score, points or minutes ("workout minutes"), though "30 minutes" is a time
-export const VALUE_NOUNS = /\b(scores?|points|(?<!\d )minutes|(?<!\d )seconds)\b/;
+// (a physical unit said beside a name is what its values are counted in: "Food Donation Received kg")
+export const VALUE_NOUNS =
+  /\b(scores?|points|(?<!\d )minutes|(?<!\d )seconds|(?<!\d )(?:kg|kgs|kilos|kilograms|lbs|tonnes|km|kwh|litres|liters|gallons))\b/;
 /** The asker names the value itself ("max value", "(the event value)", "eventValue"). */
 export const VALUE_SAID = /\b(?:event ?)?values?\b/i;
 export const VALUE_WORDS = new RegExp(

@@ -71,7 +71,7 @@ const expandContractions = (text: string): string =>
 
 // Physical units a value is measured in ("total kWh"): the value itself
 const UNITS =
-  'kwh|kw|mwh|wh|watts|kilowatt[- ]hours|kg|kilograms|kilos|km|kilometres|kilometers|miles|litres|liters|gallons';
+  'kwh|kw|mwh|wh|watts|kilowatt[- ]hours|kg|kgs|kilograms|kilos|lbs|tonnes|km|kilometres|kilometers|miles|litres|liters|gallons';
 
 // Currencies a total is said in ("total CHF"): the values carry none, so the value itself
 const CURRENCIES = 'chf|usd|eur|gbp|jpy|cad|aud|sek|nok|dkk|inr|dollars|euros|pounds|francs';

@@ -75,6 +75,9 @@ const fixSwaps = (text: string): string =>
   // a word on its own, never a part of an id ("dsk-hwen")
   text.replace(/(?<![\w.@-])[a-z]{4,}(?![\w@-])/gi, (w) => SWAPPED.get(w.toLowerCase()) ?? w);
 
+// "who many users …": a slip of "how many" (no question asks "who many")
+const WHO_MANY = /\bwho (many|much)\b/gi;
+
 /** The question with its slips of typing fixed. */
 export const fixTypos = (text: string): string =>
-  fixSwaps(text.replace(TYPOS, (w) => TYPO_FIX[w.toLowerCase()] ?? w));
+  fixSwaps(text.replace(TYPOS, (w) => TYPO_FIX[w.toLowerCase()] ?? w).replace(WHO_MANY, 'how $1'));

@@ -92,6 +92,10 @@ export function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-co
     /\b(list|show|give|tell)( me)?( (the|a)( full| complete| whole| entire)? list of)?( all| every| each)?( the| of the| our)? (event names?|event types?|kinds of events|types of events)\b/.test(
       t,
     ) ||
+    // "what do we actually track?": what is tracked, with nothing named, is the names
+    /^\W*what (?:else )?(?:do|does|did) (?:we|you|the app|it) (?:actually |even |currently |really |all )?(?:track|record|log|collect|capture|store|send)\W*$/.test(
+      t,
+    ) ||
     // "which events do you have on us?", "which events?" (a fragment of its own)
     /\b(which|what) (events|event names|event types|kinds of events|types of events) (do|does|did) you (have|hold|keep|store|track|record|collect)\b|^\W*(which|what) (events|event names|event types|kinds of events|types of events)\W*$/.test(
       t,

@@ -56,6 +56,7 @@ const ORDER_PLACED = /order/i;
 const QUANTITY_BOUGHT =
   /(?:seats|licen[cs]es|units|items|minutes|hours|nights|days)[_.\s-]?(?:purchas|bought|added|ordered|sold)/i;
 const GIFT = /donat|pledge/i;
+const SAID_MONEY = /money|cash|monetary|funds?(?![a-z])|dollars?|euros?/i;
 const SPEND = /\b(spent|spend\w*)\b/;
 
 /**
@@ -75,6 +76,8 @@ function moneyOfRecord(names: string[], t: string, c: Ctx): string[] {
     drop((n) => ORDER_PLACED.test(n) && !/pa(?:id|y)/i.test(n));
   drop((n) => QUANTITY_BOUGHT.test(n));
   if (SPEND.test(t)) drop((n) => GIFT.test(n));
+  // "donation-money" beside "Food Donation Received": where a gift is said to be money, the others are gifts in kind
+  if (kept.some((n) => GIFT.test(n) && SAID_MONEY.test(n))) drop((n) => GIFT.test(n) && !SAID_MONEY.test(n));
   const samples = c.valueSamples;
   if (!samples) return kept;
   // what the values say: all zero is no amount ("Membership Renewed" 0); all whole with a median

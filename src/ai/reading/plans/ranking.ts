@@ -41,7 +41,11 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
   // most trip_scored events" asks for one user, whatever the events are called
   const listOfN = /\b(top|bottom) \d+\b/.test(t);
   const peopleList = PEOPLE_PLURAL.test(t) || listOfN;
-  const asksList = /\b(events|actions|features|types|kinds|names)\b/.test(t) || peopleList;
+  // ("… give me a list", "list them": a list, of however many)
+  const asksList =
+    /\b(events|actions|features|types|kinds|names)\b|\b(a|the) list\b|\blist (them|those|these|it)\b/.test(
+      t,
+    ) || peopleList;
   if (
     eventsRanked &&
     !/\b((top|bottom|rank|ranked|ranking) (\d+ )?(the )?(users|customers|people))\b/.test(t)
