@@ -388,7 +388,14 @@ function describe(plan: Plan, o: Outcome): Body {
       const text = plan.scope.eventNames.length
         ? `Of the ${n(o.active)} users with ${names(plan.scope.eventNames)} events ${when(plan.active)}, ${rate} had none ${when(plan.inactive)}.`
         : `Of the ${n(o.active)} users active ${when(plan.active)}, ${rate} had no events ${when(plan.inactive)}.`;
-      return { text: `${text}${listedIds(o.ids, o.churned)}`, dataPoints: o.n };
+      // "… and is crew_33 one of them?": by their own events in both periods
+      const m = o.member;
+      const member = !m
+        ? ''
+        : m.active && !m.inactive
+          ? ` ${m.id} is one of them: ${n(m.active)} ${plural(m.active, 'event')} ${when(plan.active)}, none ${when(plan.inactive)}.`
+          : ` ${m.id} is not one of them: ${n(m.active)} ${plural(m.active, 'event')} ${when(plan.active)} and ${n(m.inactive)} ${when(plan.inactive)}.`;
+      return { text: `${text}${listedIds(o.ids, o.churned)}${member}`, dataPoints: o.n };
     }
     case 'new-users': {
       if (o.kind !== 'new-users' || !o.n) return empty('events');

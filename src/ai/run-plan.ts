@@ -29,7 +29,15 @@ export type Outcome =
   | { kind: 'both'; n: number; users: number; both: number }
   | { kind: 'net'; n: number; paid: number; back: number; paidEvents: number; backEvents: number }
   | { kind: 'conversion'; n: number; did: number; converted: number; never: number }
-  | { kind: 'churn'; n: number; active: number; churned: number; ids?: string[] }
+  | {
+      kind: 'churn';
+      n: number;
+      active: number;
+      churned: number;
+      ids?: string[];
+      /** "is crew_33 one of them": that user's events in the active and the inactive period. */
+      member?: { id: string; active: number; inactive: number };
+    }
   | {
       kind: 'new-users';
       n: number;
@@ -345,7 +353,8 @@ export async function runPlan(
     case 'churn': {
       // the events of both periods are read: who was active, and who still is
       const names = plan.scope.eventNames;
-      const [r, a, b, listed] = await Promise.all([
+      const who = plan.scope.userId;
+      const [r, a, b, listed, mine] = await Promise.all([
         names.length || onCopy({ eventNames: [], perUser: true })
           ? scanOne({ eventNames: names, perUser: true }, (e) =>
               q.compileChurnByUser(e, accountKey, plan.active, plan.inactive, names),
@@ -356,6 +365,12 @@ export async function runPlan(
         plan.list
           ? many(q.compileChurnedIds(d, accountKey, plan.active, plan.inactive, names, NEW_USERS_LISTED))
           : null,
+        who
+          ? Promise.all([
+              count({ range: plan.active, eventNames: names, userId: who }),
+              count({ range: plan.inactive, eventNames: names, userId: who }),
+            ])
+          : null,
       ]);
       return {
         kind: 'churn',
@@ -363,6 +378,7 @@ export async function runPlan(
         active: num(r.active),
         churned: num(r.churned),
         ...(listed ? { ids: listed.map((x) => String(x.id)) } : {}),
+        ...(who && mine ? { member: { id: who, active: num(mine[0].n), inactive: num(mine[1].n) } } : {}),
       };
     }
     case 'new-users': {

@@ -735,7 +735,13 @@ const RULES: Rule[] = [
     make: (m, now) => {
       const text = m[1] ?? '';
       const bare = m[0] === text;
-      if (bare && /^(may|march|mar|jan|jun|dec|sept?|oct|nov|aug|apr)\.?$/.test(text)) return null;
+      // (a short month said as the other side of a comparison or a span is the month: "in Sep compared to Oct")
+      const second =
+        /\b(?:vs\.?|versus|compared (?:to|with)|against|than|and|or|to|through|thru|till|until)\s+$/.test(
+          (m.input ?? '').slice(0, m.index),
+        );
+      if (bare && /^(may|march|mar)\.?$/.test(text)) return null;
+      if (bare && !second && /^(jan|jun|dec|sept?|oct|nov|aug|apr)\.?$/.test(text)) return null;
       if (bare && /^(mon|tues?|wed|thu|thurs?|fri|sat|satur|sun)$/.test(text)) return null;
       if (bare && /^\d{1,2}\/\d{1,2}$/.test(text)) return null;
       if (bare && /^(19|20)\d{2}$/.test(text)) return null;

@@ -74,8 +74,10 @@ const ROUNDS = [
   // "parcel scans" below high (a plural, a verb form); we read both as near forms, as "signups" is
   { product: 'fleet', now: '2026-11-25T14:00:00Z', floor: 132, maxWrongHigh: 2 },
   // four cases expect "episode downloads", "episodes shared", "shows … followed" and "episode play"
-  // below high; the kit reads "file uploads" for file_uploaded at high, which we follow
-  { product: 'podcasts', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 4 },
+  // below high; the kit reads "file uploads" for file_uploaded at high, which we follow. Two more
+  // count tip_sent as revenue: tips are left out of revenue since the salon round (the laundry,
+  // salon and moving authors leave them out), so 115 -> 113
+  { product: 'podcasts', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 4 },
   // count-stops-48h-loose and user-host-listings-loose expect "charging sessions were stopped" and
   // "stations … listed" below high; the kit reads "file uploads" for file_uploaded at high
   { product: 'charging', now: '2026-11-25T14:00:00Z', floor: 111, maxWrongHigh: 2 },
@@ -163,7 +165,7 @@ const ROUNDS = [
   // first pass 112/123 (0 wrong at high; 2026-11-28, sixth session, engine fc437ce)
   { product: 'photostock', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 0 },
   // first pass 119/132 (0 wrong at high; 2026-11-28, seventh session, engine c42c99e)
-  { product: 'laundry', now: '2026-11-25T14:00:00Z', floor: 123, maxWrongHigh: 0 },
+  { product: 'laundry', now: '2026-11-25T14:00:00Z', floor: 126, maxWrongHigh: 0 },
   // first pass 122/132 (1 wrong at high: "churned last week, meaning active the week before but
   // not last week"; 2026-11-28, seventh session, engine c42c99e)
   { product: 'venues', now: '2026-11-25T14:00:00Z', floor: 129, maxWrongHigh: 0 },
@@ -220,14 +222,14 @@ const ROUNDS = [
   // first pass 109/127 (7 wrong at high; 2026-11-29, eleventh session, engine d1d9817)
   { product: 'foodbank', now: '2026-11-25T14:00:00Z', floor: 121, maxWrongHigh: 3 },
   // first pass 119/132 (1 wrong at high: churn-crew-leaver; 2026-11-29, eleventh session, engine 2819780)
-  { product: 'moving', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 1 },
+  { product: 'moving', now: '2026-11-25T14:00:00Z', floor: 122, maxWrongHigh: 0 },
   // first pass 117/126 (none wrong at high; 2026-11-29, eleventh session, engine 374cf99)
   { product: 'golf', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
   // first pass 121/128 (none wrong at high; 2026-11-29, eleventh session, engine 92df258)
   { product: 'campground', now: '2026-11-25T14:00:00Z', floor: 121, maxWrongHigh: 0 },
   // first pass 109/125 (3 wrong at high: top-users-giftcards, bd-weekday-noshows, cat-overview;
   // 2026-11-29, eleventh session, engine ca7d261)
-  { product: 'salon', now: '2026-11-25T14:00:00Z', floor: 109, maxWrongHigh: 3 },
+  { product: 'salon', now: '2026-11-25T14:00:00Z', floor: 120, maxWrongHigh: 0 },
   // first pass 126/134 (2 wrong at high: count-06, breakdown-07; 2026-11-29, eleventh session, engine 7b22d02)
   { product: 'autoshop', now: '2026-11-25T14:00:00Z', floor: 126, maxWrongHigh: 2 },
 ];

@@ -21,14 +21,14 @@ export const VALUE_UNITS =
 export const MONEY =
   /\b(revenue|sales|money|income|earn\w*|spent|spend\w*|spenders?|paid|pay|pays|paying|made|make|turnover|gmv)\b/;
 const MONEY_NAME =
-  /order|purchas|payment|paid|pay|subscri|upgrade|checkout|revenue|invoice|charge(?!r|[_.\s-]?session)|sale|transaction|donat|billing|cost(?!ume)|(?:^|[_.\s-])fees?(?:[_.\s-]|$)|membership|boosted|top_?-?up|(?:^|[_.\s-])tip(?:s|ped)?(?:[_.\s-]|$)|(?:^|[a-z])Tip(?:s|ped)?(?:[A-Z]|$)/i;
+  /order|purchas|payment|paid|pay|subscri|upgrade|checkout|revenue|invoice|charge(?!r|[_.\s-]?session)|sale|sold|transaction|donat|billing|cost(?!ume)|(?:^|[_.\s-])fees?(?:[_.\s-]|$)|membership|boosted|top_?-?up|(?:^|[_.\s-])tip(?:s|ped)?(?:[_.\s-]|$)|(?:^|[a-z])Tip(?:s|ped)?(?:[A-Z]|$)/i;
 // subscribing to a newsletter, alerts or a channel costs nothing; a work order is a job, a picked
 // or packed order (or one ready, prepared or collected) a step of its fulfilment; an invoice sent or issued is a bill, not money received;
 // a disputed payment is money contested and a payout (or prize paid out) money paid out, neither revenue nor spending
 // (a renewed loan, prescription or policy is no payment either: "renew" alone names no money;
 // a subscription paused or skipped, or a subscriber signed up, is no payment)
 const NOT_MONEY_NAME =
-  /paywall|cancel|refund|fail|abandon|declin|delet|remov|error|reject|track|view|downgrad|unsubscri|paus|skip|sign(?:ed)?[_.\s-]?up|click|open|cart|trial|newsletter|mail|notif|alert|digest|channel|follow|enabl|disabl|setting|work[_.\s-]?orders?|disput|payout|paid[_.\s-]?out|picked|packed|shipped|dispatch|fulfil|ready|prepar|collected|(?:invoice|bill)s?[_.\s-]?(?:sent|issued|creat|generat|draft)|(?:sent|issued|created|generated|drafted)[_.\s-]?(?:invoice|bill)/i;
+  /paywall|cancel|refund|fail|abandon|declin|delet|remov|error|reject|track|view|downgrad|unsubscri|paus|skip|sign(?:ed)?[_.\s-]?up|marked|unsold|sold[_.\s-]?out|click|open|cart|trial|newsletter|mail|notif|alert|digest|channel|follow|enabl|disabl|setting|work[_.\s-]?orders?|disput|payout|paid[_.\s-]?out|picked|packed|shipped|dispatch|fulfil|ready|prepar|collected|(?:invoice|bill)s?[_.\s-]?(?:sent|issued|creat|generat|draft)|(?:sent|issued|created|generated|drafted)[_.\s-]?(?:invoice|bill)/i;
 // a started checkout or payment is an attempt, while a started subscription or plan is paid
 const ATTEMPT_NAME = /(start|begin|init)/i;
 export const isMoneyName = (n: string): boolean =>

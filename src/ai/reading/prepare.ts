@@ -131,9 +131,9 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             .replace(/\buser_?ids\b/gi, 'users')
             // "the dollar value of X": its value (the values carry no currency to convert)
             .replace(/\b(?:dollar|euro|pound|usd|eur|gbp)\s+(value|amount|total)s?\b/gi, '$1')
-            // "(call minutes)", "(in USD)": the unit of the value written beside it, not a condition
+            // "(call minutes)", "(in USD)", "(hours worked)": the unit of the value written beside it, not a condition
             .replace(
-              /\s*\((?:[^()]{0,30}\s)?(?:minutes|mins|seconds|secs|hours|points|dollars|usd|eur|euros|cents|stars)\)/gi,
+              /\s*\((?:[^()]{0,30}\s)?(?:minutes|mins|seconds|secs|hours|points|dollars|usd|eur|euros|cents|stars)(?:\s+(?:worked|spent|used|driven|delivered|charged|billed|played|watched|logged|booked|taken|earned))?\)/gi,
               '',
             )
             // "total kWh", "how many kWh", "kWh totals", ", in kWh": a physical unit names the value it is measured in
@@ -430,6 +430,10 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
                   : (['subscribe', 'subscribes', 'subscribed', 'subscribing'][form] ?? 'subscribe');
               },
             )
+            // "total quoted value of appointment_booked", "the face value of X": the value
+            .replace(/\b(?<![\w.-])(?:quoted|face|declared|estimated|nominal)\s+(value|amount)\b/gi, '$1')
+            // "our number one GiftCardSold buyer", "the #1 spender": the top one
+            .replace(/\b(?:number|no\.?) one\b|#1\b/gi, 'top')
             // "check-ins at the door", "busiest day at the door": where admissions happen, no narrowing
             .replace(/\s*\bat the (?:door|entrance)\b/gi, '')
             // "how many event types exist in the data", "users in our system": where the events are kept

@@ -72,11 +72,16 @@ export async function correctSpelling(
 ): Promise<{ question: string; fixes: [string, string][] } | null> {
   const nameWords = catalogue.flatMap((n) => tokenize(n).map((t) => t.raw)).filter((w) => w.length >= 3);
   const nameStems = new Set(catalogue.flatMap(nameWordStems));
+  // (a whole stored name written as one word is spelt as stored: "NoShow", "noshow")
+  const wholeNames = new Set(catalogue.map(squash));
   // plain words of 4+ letters on their own (never part of an id, a name in backticks or a number);
   // words of the question language and of the stored names are spelt as they should be: when
   // those are all there is, the dictionary (about 40 MB) is not loaded
   const words = [...question.matchAll(/(?<![\w.@`'-])[a-z]{4,}(?![\w@`'-])/gi)].filter(
-    (m) => !isVocabulary(m[0], nameStems) && !nameWords.includes(m[0].toLowerCase()),
+    (m) =>
+      !isVocabulary(m[0], nameStems) &&
+      !nameWords.includes(m[0].toLowerCase()) &&
+      !wholeNames.has(squash(m[0])),
   );
   if (!words.length) return null;
   const { spell, counts } = await loadSpeller();

@@ -93,12 +93,16 @@ export function breakdownPlan(c: Ctx): Plan | Refusal | null {
     );
   // "active users per day": distinct users in each bucket; "weekly revenue": summed values
   // "how much do we pay … per hour": money, summed (refused where no stored event is money)
-  const measure: Measure =
-    VALUE_WORDS.test(c.t) ||
-    (MONEY.test(c.t) && /\bhow much\b/.test(c.t)) ||
-    // "payment totals month by month": totals are summed values (SEMANTICS), "in total" a count
-    // ("monthly event totals": the events counted)
-    (/\btotals\b|\bevt total\b/.test(c.t) && !/\b(?:event|events|activity) totals\b/.test(c.t))
+  // ("… tip the most? count of tip_added per weekday": the count said outright, not the money verb)
+  const countSaid =
+    /\b(?:count|number)s? of (?:the )?evt\b/.test(c.t) && !/\b(value|sum|total|amount)\b/.test(c.t);
+  const measure: Measure = countSaid
+    ? 'count'
+    : VALUE_WORDS.test(c.t) ||
+        (MONEY.test(c.t) && /\bhow much\b/.test(c.t)) ||
+        // "payment totals month by month": totals are summed values (SEMANTICS), "in total" a count
+        // ("monthly event totals": the events counted)
+        (/\btotals\b|\bevt total\b/.test(c.t) && !/\b(?:event|events|activity) totals\b/.test(c.t))
       ? 'sum'
       : !c.userId &&
           // "when are users most active": the events of the busiest bucket, not a count of people

@@ -56,6 +56,7 @@ const ORDER_PLACED = /order/i;
 const QUANTITY_BOUGHT =
   /(?:seats|licen[cs]es|units|items|minutes|hours|nights|days)[_.\s-]?(?:purchas|bought|added|ordered|sold)/i;
 const GIFT = /donat|pledge/i;
+const TIP = /(?:^|[_.\s-])tip(?:s|ped)?(?:[_.\s-]|$)|(?:^|[a-z])Tip(?:s|ped)?(?:[A-Z]|$)/;
 const SAID_MONEY = /money|cash|monetary|funds?(?![a-z])|dollars?|euros?/i;
 const SPEND = /\b(spent|spend\w*)\b/;
 
@@ -63,8 +64,9 @@ const SPEND = /\b(spent|spend\w*)\b/;
  * Of the names that carry money, those that are income (or spending) of record: an order
  * placed is paid by the payment event when one is stored (both would count it twice); seats or
  * items bought are most likely counted in them (an account whose only money name it is keeps it);
- * a donation is given, not spent. Each only when others remain. (Tips stay: the rounds' authors
- * disagree whether a tip is revenue, and the earlier reading counts it.)
+ * a donation is given, not spent, and one said to be money leaves gifts in kind out; a tip is
+ * passed on to whoever was tipped (the laundry, salon and moving authors leave tips out, the
+ * podcasts author counts them). Each only when others remain. Then what the newest values say.
  */
 function moneyOfRecord(names: string[], t: string, c: Ctx): string[] {
   let kept = names;
@@ -76,6 +78,8 @@ function moneyOfRecord(names: string[], t: string, c: Ctx): string[] {
     drop((n) => ORDER_PLACED.test(n) && !/pa(?:id|y)/i.test(n));
   drop((n) => QUANTITY_BOUGHT.test(n));
   if (SPEND.test(t)) drop((n) => GIFT.test(n));
+  // a tip is passed on to who served, not the business's income, beside money of its own
+  drop((n) => TIP.test(n));
   // "donation-money" beside "Food Donation Received": where a gift is said to be money, the others are gifts in kind
   if (kept.some((n) => GIFT.test(n) && SAID_MONEY.test(n))) drop((n) => GIFT.test(n) && !SAID_MONEY.test(n));
   const samples = c.valueSamples;
@@ -168,7 +172,12 @@ export function valuePlan(c: Ctx): Plan | null {
     return { kind: 'count', scope: scopeOf(c, range0(c), names) };
   } else if (
     /\b(sum|value|amount|revenue|spent|spend|sales|how much|worth|earn\w*|money|income)\b/.test(t) ||
-    (/\btotal\b/.test(t) && !HOW_MANY.test(t))
+    (/\btotal\b/.test(t) &&
+      !HOW_MANY.test(t) &&
+      // ("total active customers from … to …": how many of them, not a value)
+      !/\btotal (?:number of )?(?:active |unique |distinct |different )?(?:users|user|customers|people|clients|members|accounts|visitors|events|actions)\b/.test(
+        t,
+      ))
   )
     agg = 'sum';
   if (!agg) return null;

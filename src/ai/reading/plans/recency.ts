@@ -31,7 +31,9 @@ export function recencyPlan(c: Ctx): Plan | null {
     dataStart ||
     ends ||
     whenDid ||
-    ((/\b(when|what (time|date|day))\b/.test(t) || elapsed) &&
+    // ("last X from U, date and time please": the time asked for without a question word)
+    ((/\b(when|what (time|date|day))\b|\b(the )?date( and time)?( please| pls)?\W*$|\btimestamp\b/.test(t) ||
+      elapsed) &&
       /\b(last|latest|most recent|recently|newest|first|earliest|ever)\b/.test(t));
   // ("anybody hit X today?" too: ANYONE_FIRST)
   const exists =
