@@ -56,7 +56,8 @@ const SYNONYMS: Record<string, string[]> = {
   sel: ['purchas', 'order', 'buy'],
   // "written the most incident reports" for incident_report_filed
   writ: ['fil', 'post', 'submit'],
-  written: ['fil', 'post', 'submit', 'writ'],
+  // ("who has written the most reviews" for review.left)
+  written: ['fil', 'post', 'submit', 'writ', 'left', 'leav'],
   wrot: ['fil', 'post', 'submit', 'writ'],
   regist: ['signup', 'sign', 'account'],
   register: ['signup', 'sign', 'account'],
@@ -69,6 +70,8 @@ const SYNONYMS: Record<string, string[]> = {
   reservat: ['book'],
   // "network problems" for network_issue_reported
   problem: ['issu', 'error', 'fault', 'bug'],
+  // "no-shows" for appointment.missed (or a stored NoShow itself)
+  noshow: ['miss', 'absent', 'absenc'],
   // "complained about a delivery" for delivery.problem_reported
   complain: ['complaint', 'problem'],
   complaint: ['complain', 'problem'],
@@ -323,9 +326,13 @@ const singular = (w: string): string =>
           : w;
 
 /** Forms of one stored word that count as the same word: plural, and verb endings of a base form. */
-function sameWord(asked: string, stored: string): boolean {
+function sameWord(typed: string, storedWord: string): boolean {
+  // (case is a near form: "pro shop purchases" for Pro Shop Purchase)
+  const asked = typed.toLowerCase();
+  const stored = storedWord.toLowerCase();
   const a = singular(asked);
-  if (a === stored || asked === stored) return true;
+  // ("purchases" is "purchase" + s, where singular() reads "purch-as-es")
+  if (a === stored || asked === stored || asked === `${stored}s`) return true;
   if (stored.endsWith('ed')) return false; // "plays" is not "Played": a verb form of an inflected name is loose
   const base = stored.endsWith('e') ? stored.slice(0, -1) : stored;
   return [

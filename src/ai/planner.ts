@@ -266,7 +266,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   const isRole = roleOfIds(input.userIdPrefixes ?? []);
   const isIdNoun = nounOfIds(input.userIdPrefixes ?? []);
   const roles = peopleRoles(res, withoutUsers, isIdNoun);
-  const idRoles = unresolvedRoles(res, withoutUsers, isRole, isIdNoun);
+  const idRoles = unresolvedRoles(res, withoutUsers, isRole, isIdNoun, true);
   // "how many hosts …" where the ids do not say who is a host: the users, as a stated assumption
   const assumedRoles = unresolvedRoles(res, withoutUsers, () => true).filter((u) => !idRoles.includes(u));
   const assume = (more: typeof assumedRoles) =>

@@ -46,7 +46,9 @@ const FILLER = new Set(
   do does did done there their they them we our us i me my you your it its this that these those which what who whom whose
   how when where any anyone anybody someone ever so far as than then just please can could would should will shall may
   might must also some all each every per into out up about over under again more most less least very much many not no
-  while whilst here themselves himself herself itself ourselves yourself yourselves myself`.split(/\s+/),
+  while whilst here onto upon themselves himself herself itself ourselves yourself yourselves myself`.split(
+    /\s+/,
+  ),
 );
 
 /** Whether capitals mark acronyms ("US", "QA"): not where most words are written in capitals. */

@@ -2735,3 +2735,41 @@ test('the salon and moving rounds: short months on both sides, "total active cus
     / crew_33 is one of them: \d+ events? in August 2026 .*, none in the last 30 days/,
   );
 });
+
+test('the golf, autoshop and campground rounds: a plural of a spaced name in any case is near; no-shows; "are stored"; "in the club app"; "cashed in"; "onto"; a ticket after a name; trades named by the ids', async () => {
+  const names = [
+    'Pro Shop Purchase',
+    'appointment.missed',
+    'store.purchase',
+    'loyalty.points_redeemed',
+    'JobClockedIn',
+  ];
+  fixture.insert(
+    58,
+    Array.from({ length: 100 }, (_, i) => ({
+      userId: i % 5 === 4 ? `mech_0${i % 3}` : `cust_${i % 7}`,
+      eventName: names[i % names.length] ?? 'JobClockedIn',
+      eventValue: 3 + (i % 13),
+      timestamp: NOW - (i + 1) * 3 * 3_600_000,
+    })),
+  );
+  const on = (question: string) => engine.answer({ accountKey: 58, question, now: new Date(NOW) });
+  const shop = await on('pro shop purchases this week — how many?');
+  assert.equal(shop.confidence, 'high', shop.answer);
+  assert.match(shop.answer, /`Pro Shop Purchase` events this week/);
+  const missed = await on('how many no-shows did we have this week?');
+  assert.match(missed.answer, /`appointment\.missed` events this week/);
+  const stored = await on('how many events are stored overall?');
+  assert.match(stored.answer, /^There were 100 events over all time\./);
+  const names2 = await on('list all the event types we track in the club app');
+  assert.match(names2.answer, /^There are 5 distinct event names/);
+  const cashed = await on('how many customers cashed in loyalty points this week?');
+  assert.match(cashed.answer, /`loyalty\.points_redeemed`/);
+  const ticket = await on('Biggest single store.purchase ticket we have ever recorded?');
+  assert.equal(ticket.confidence, 'high', ticket.answer);
+  assert.match(ticket.answer, /^The maximum value of `store\.purchase` events over all time is 15/);
+  const mechanics = await on('how many mechanics had JobClockedIn events this week?');
+  assert.match(mechanics.answer, /distinct users had `JobClockedIn` events/);
+  const onto = await on('how many times did mech_01 clock onto a JobClockedIn this week');
+  assert.notEqual(onto.confidence, 'low', onto.answer);
+});

@@ -432,13 +432,20 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             )
             // "total quoted value of appointment_booked", "the face value of X": the value
             .replace(/\b(?<![\w.-])(?:quoted|face|declared|estimated|nominal)\s+(value|amount)\b/gi, '$1')
+            // "how many events are stored", "stored events": kept in the data, not a store's event
+            .replace(/\b(are|is|were|was) (?:being )?stored\b(?! (?:by|at|in|on)\b)/gi, '$1 there')
+            .replace(/\bstored (events?|event names?|data|records?|rows?)\b/gi, '$1')
+            // "cashed in loyalty points": redeemed them
+            .replace(/\bcash(ed|es|ing)? in\b/gi, (_all, end?: string) => `redeem${end ?? ''}`)
+            // "no-shows", "no shows": one word (its parts are words of asking: "no", "show me")
+            .replace(/\bno[- ]show(s|ed)?\b/gi, (_all, end?: string) => `noshow${end ?? ''}`)
             // "our number one GiftCardSold buyer", "the #1 spender": the top one
             .replace(/\b(?:number|no\.?) one\b|#1\b/gi, 'top')
             // "check-ins at the door", "busiest day at the door": where admissions happen, no narrowing
             .replace(/\s*\bat the (?:door|entrance)\b/gi, '')
-            // "how many event types exist in the data", "users in our system": where the events are kept
+            // "how many event types exist in the data", "users in our system", "in the club app": where the events are kept
             .replace(
-              /\s*\b(?:in|from|within|across) (?:the|our|your|this|all the|all our) (?:data|dataset|data set|database|db|system|records|analytics|event log|logs?|tracking)\b(?=\s*(?:[?.!,;:]|$|\b(?:altogether|overall|in total|so far|right now|now|today|yesterday|this|last|since|over|during|between|for)\b))/gi,
+              /(?<!\b(?:log|logs|logged|logging|sign|signs|signed|signing)\s*)\s*\b(?:in|from|within|across) (?:the|our|your|this|all the|all our) (?:(?!(?:last|past|previous|first|next)\b)[a-z][\w-]* )?(?:data|dataset|data set|database|db|system|records|analytics|event log|logs?|tracking|app)\b(?=\s*(?:[?.!,;:]|$|\b(?:altogether|overall|in total|so far|right now|now|today|yesterday|this|last|since|over|during|between|for)\b))/gi,
               // ("which event names are in the data": are there)
               (_kept: string, at: number, all: string) =>
                 /\b(?:are|is|were|was)$/i.test(all.slice(0, at)) ? ' there' : '',

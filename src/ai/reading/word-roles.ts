@@ -12,6 +12,7 @@ import {
   PRODUCT_AS_SUBJECT,
   PRODUCT_BEFORE,
   ROLE_NOUNS,
+  TRADE_NOUNS,
   VALUE_PROPERTY,
 } from './lexicon.js';
 import { blank } from './prepare.js';
@@ -148,11 +149,15 @@ export function unresolvedRoles(
   text: string,
   isRole: (noun: string) => boolean,
   isIdNoun: (noun: string) => boolean = () => false,
+  /** The ids said who the role is: trades count too ("mechanics" for mech_07). */
+  byIds = false,
 ): NameResolution['unresolved'] {
   return res.unresolved.filter(
     (u) =>
       isRole(u.phrase.trim()) &&
-      (ROLE_NOUNS.test(u.phrase.trim()) || isIdNoun(u.phrase.trim())) &&
+      (ROLE_NOUNS.test(u.phrase.trim()) ||
+        isIdNoun(u.phrase.trim()) ||
+        (byIds && TRADE_NOUNS.test(u.phrase.trim()))) &&
       (PEOPLE_SLOT.test(text.slice(0, u.start).replace(/\b(did|do|does|have|had|has)\s+$/i, 'which ')) ||
         // "the average rating drivers gave": the subject of the verb after it
         /^\s+(?:gave|give|made|make|did|took|sent|left|wrote|had|have|\w{3,}ed)\b/i.test(text.slice(u.end))),
