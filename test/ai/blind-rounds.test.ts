@@ -232,6 +232,10 @@ const ROUNDS = [
   { product: 'salon', now: '2026-11-25T14:00:00Z', floor: 120, maxWrongHigh: 0 },
   // first pass 126/134 (2 wrong at high: count-06, breakdown-07; 2026-11-29, eleventh session, engine 7b22d02)
   { product: 'autoshop', now: '2026-11-25T14:00:00Z', floor: 128, maxWrongHigh: 1 },
+  // first pass 117/125 (none wrong at high; 2026-11-29, eleventh session, engine 0740809)
+  { product: 'makerspace', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
+  // first pass 112/120 (1 wrong at high: tu-03; 2026-11-29, eleventh session, engine 0740809)
+  { product: 'clinicq', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 1 },
 ];
 
 const fixture = createSqliteFixture();
