@@ -60,6 +60,7 @@ import { readTotalCheck, readValueCondition } from './reading/value-condition.js
 import {
   clauseVerbs,
   verbsOfNamed,
+  passiveVerbsOfNamed,
   isProductName,
   objectNouns,
   qualifierNouns,
@@ -260,7 +261,10 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
           /^\s*(?:got|get|gets|getting|were|was|are|is|been|have been|has been|had been)\s+$/i.test(
             withoutUsers.slice(x.end, y.start),
           ) &&
-          /ed\s*$/i.test(y.phrase),
+          /ed\s*$/i.test(y.phrase) &&
+          // ("maintenance tickets were opened": a noun said exactly keeps its event, the verb read
+          // only loosely is what was done to it; passiveVerbsOfNamed)
+          !(x.quality === 'near' && y.quality === 'loose'),
       ),
   );
   const isRole = roleOfIds(input.userIdPrefixes ?? []);
@@ -340,6 +344,21 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   // "how many accounts reported machine-fault": the verb of a name said exactly
   const namedVerbs = verbsOfNamed(res, withoutUsers);
   res.unresolved = res.unresolved.filter((u) => !namedVerbs.includes(u));
+  // "largest store.purchase ticket" where maintenance-ticket is stored: a word for what a value
+  // measures, right after a name said exactly, is its value, not a second event
+  res.matches = res.matches.filter(
+    (v) =>
+      !(
+        v.quality === 'loose' &&
+        VALUE_PROPERTY.test(v.phrase.trim()) &&
+        res.matches.some(
+          (m) => m.quality === 'near' && m.end <= v.start && !/\S/.test(withoutUsers.slice(m.end, v.start)),
+        )
+      ),
+  );
+  // "maintenance tickets were opened": the passive verb of the name said exactly
+  const passiveVerbs = passiveVerbsOfNamed(res, withoutUsers);
+  res.matches = res.matches.filter((m) => !passiveVerbs.includes(m));
   // "how many pharmacists verified prescriptions" where pharmacist-chat is stored: a people noun
   // right before the verb of the clause is its subject, the users, not a second event or a qualifier
   const subjectRoles = res.matches.filter(

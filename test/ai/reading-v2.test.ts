@@ -2773,3 +2773,26 @@ test('the golf, autoshop and campground rounds: a plural of a spaced name in any
   const onto = await on('how many times did mech_01 clock onto a JobClockedIn this week');
   assert.notEqual(onto.confidence, 'low', onto.answer);
 });
+
+test('"maintenance tickets were opened": the noun said exactly keeps its event; "largest store.purchase ticket" is its value', async () => {
+  const names = ['maintenance-ticket', 'reservation.created', 'store.purchase'];
+  fixture.insert(
+    59,
+    Array.from({ length: 60 }, (_, i) => ({
+      userId: `camper_${i % 6}`,
+      eventName: names[i % 3] ?? 'store.purchase',
+      eventValue: 2 + (i % 17),
+      timestamp: NOW - (i + 1) * 2 * 3_600_000,
+    })),
+  );
+  const on = (question: string) => engine.answer({ accountKey: 59, question, now: new Date(NOW) });
+  const opened = await on('How many maintenance tickets were opened this week?');
+  assert.equal(opened.confidence, 'high', opened.answer);
+  assert.match(opened.answer, /`maintenance-ticket` events this week/);
+  const ticket = await on('largest store.purchase ticket this week?');
+  assert.equal(ticket.confidence, 'high', ticket.answer);
+  assert.match(ticket.answer, /^The maximum value of `store\.purchase` events this week/);
+  // (the thing done to a noun read loosely is still the event counted)
+  const approved = await on('how many reservations got created this week?');
+  assert.match(approved.answer, /`reservation\.created`/);
+});

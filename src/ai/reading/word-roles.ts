@@ -231,6 +231,29 @@ export function verbsOfNamed(res: NameResolution, text: string): NameResolution[
 }
 
 /**
+ * "How many maintenance tickets were opened …" (maintenance-ticket, reservation.created): a lone
+ * verb read loosely as another event, right after an event named exactly and an auxiliary, is
+ * what was done to the named one, its own event.
+ */
+export function passiveVerbsOfNamed(res: NameResolution, text: string): NameResolution['matches'] {
+  return res.matches.filter(
+    (v) =>
+      v.quality === 'loose' &&
+      /^\s*[a-z]+ed\s*$/i.test(v.phrase) &&
+      res.matches.some(
+        (m) =>
+          m !== v &&
+          m.quality === 'near' &&
+          m.end <= v.start &&
+          !m.names.some((x) => v.names.includes(x)) &&
+          /^\s+(?:were|was|got|get|are|is|have been|has been|had been|been|being)\s+$/i.test(
+            text.slice(m.end, v.start),
+          ),
+      ),
+  );
+}
+
+/**
  * "when did someone last open a support chat" (app_open, support-chat-started): a verb read
  * loosely as one event, right before the object that names another ("a", "the" between at most),
  * is what was done to that object's event.
