@@ -236,6 +236,9 @@ const ROUNDS = [
   { product: 'makerspace', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
   // first pass 112/120 (1 wrong at high: tu-03; 2026-11-29, eleventh session, engine 0740809)
   { product: 'clinicq', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 1 },
+  // first pass 105/113 (2 wrong at high: top-users-ml, compare-taplist-loose-7d; 2026-11-29, eleventh
+  // session, engine d7f22bd)
+  { product: 'brewery', now: '2026-11-25T14:00:00Z', floor: 105, maxWrongHigh: 2 },
 ];
 
 const fixture = createSqliteFixture();
