@@ -70,6 +70,9 @@ const SYNONYMS: Record<string, string[]> = {
   reservat: ['book'],
   // "network problems" for network_issue_reported
   problem: ['issu', 'error', 'fault', 'bug'],
+  // "pause their membership" for MembershipFrozen
+  paus: ['freez', 'frozen', 'hold'],
+  freez: ['paus', 'frozen', 'hold'],
   // "no-shows" for appointment.missed (or a stored NoShow itself)
   noshow: ['miss', 'absent', 'absenc'],
   // "complained about a delivery" for delivery.problem_reported

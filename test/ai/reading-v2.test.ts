@@ -2796,3 +2796,31 @@ test('"maintenance tickets were opened": the noun said exactly keeps its event; 
   const approved = await on('how many reservations got created this week?');
   assert.match(approved.answer, /`reservation\.created`/);
 });
+
+test('"the highest X total" sums it; "the most ml of X" is its value; "events logged in October"; "were gone" is churn, "have gone out" is not; a frozen membership is no money', async () => {
+  const names = ['Copay Charged', 'pint.poured', 'MembershipFrozen', 'membership.renewed'];
+  const DAY = 86_400_000;
+  fixture.insert(
+    60,
+    Array.from({ length: 240 }, (_, i) => ({
+      userId: `pt_${i % (i < 120 ? 9 : 6)}`,
+      eventName: names[i % names.length] ?? 'pint.poured',
+      // one user's copays are few but large
+      eventValue: i % 9 === 4 ? 400 : 5 + (i % 7),
+      timestamp: NOW - (i + 1) * (DAY / 3),
+    })),
+  );
+  const on = (question: string) => engine.answer({ accountKey: 60, question, now: new Date(NOW) });
+  const copay = await on('which user had the highest Copay Charged total last month?');
+  assert.match(copay.answer, /^The user with the most total value of `Copay Charged` events/);
+  const ml = await on('Which 2 customers had the most ml of pint.poured in the last 60 days?');
+  assert.match(ml.answer, /^The 2 users with the most total value of `pint\.poured` events/);
+  const logged = await on('Total number of events logged in October?');
+  assert.match(logged.answer, /^There were \d+ events in October 2026/);
+  const gone = await on('how many customers active the month before last were gone last month?');
+  assert.match(gone.answer, /^Of the \d+ users active the month before last/);
+  const out = await on('how many Copay Charged have gone out since October 23rd?');
+  assert.match(out.answer, /`Copay Charged` events? since 2026-10-23/);
+  const revenue = await on('What was our revenue last month?');
+  assert.doesNotMatch(revenue.answer, /MembershipFrozen/);
+});

@@ -28,7 +28,7 @@ const MONEY_NAME =
 // (a renewed loan, prescription or policy is no payment either: "renew" alone names no money;
 // a subscription paused or skipped, or a subscriber signed up, is no payment)
 const NOT_MONEY_NAME =
-  /paywall|cancel|refund|fail|abandon|declin|delet|remov|error|reject|track|view|downgrad|unsubscri|paus|skip|sign(?:ed)?[_.\s-]?up|marked|unsold|sold[_.\s-]?out|click|open|cart|trial|newsletter|mail|notif|alert|digest|channel|follow|enabl|disabl|setting|work[_.\s-]?orders?|disput|payout|paid[_.\s-]?out|picked|packed|shipped|dispatch|fulfil|ready|prepar|collected|(?:invoice|bill)s?[_.\s-]?(?:sent|issued|creat|generat|draft)|(?:sent|issued|created|generated|drafted)[_.\s-]?(?:invoice|bill)/i;
+  /paywall|cancel|refund|fail|abandon|declin|delet|remov|error|reject|track|view|downgrad|unsubscri|paus|skip|fro?ze|freez|sign(?:ed)?[_.\s-]?up|marked|unsold|sold[_.\s-]?out|click|open|cart|trial|newsletter|mail|notif|alert|digest|channel|follow|enabl|disabl|setting|work[_.\s-]?orders?|disput|payout|paid[_.\s-]?out|picked|packed|shipped|dispatch|fulfil|ready|prepar|collected|(?:invoice|bill)s?[_.\s-]?(?:sent|issued|creat|generat|draft)|(?:sent|issued|created|generated|drafted)[_.\s-]?(?:invoice|bill)/i;
 // a started checkout or payment is an attempt, while a started subscription or plan is paid
 const ATTEMPT_NAME = /(start|begin|init)/i;
 export const isMoneyName = (n: string): boolean =>
@@ -191,7 +191,7 @@ export const DAILY_USERS =
 // a value may be a score, points or minutes ("workout minutes"), though "30 minutes" is a time
 // (a physical unit said beside a name is what its values are counted in: "Food Donation Received kg")
 export const VALUE_NOUNS =
-  /\b(scores?|points|(?<!\d )minutes|(?<!\d )seconds|(?<!\d )(?:kg|kgs|kilos|kilograms|lbs|tonnes|km|kwh|litres|liters|gallons))\b/;
+  /\b(scores?|points|(?<!\d )minutes|(?<!\d )seconds|(?<!\d )(?:kg|kgs|kilos|kilograms|lbs|tonnes|km|kwh|litres|liters|gallons|ml|millilitres|milliliters|oz|ounces))\b/;
 /** The asker names the value itself ("max value", "(the event value)", "eventValue"). */
 export const VALUE_SAID = /\b(?:event ?)?values?\b/i;
 export const VALUE_WORDS = new RegExp(

@@ -71,7 +71,7 @@ const expandContractions = (text: string): string =>
 
 // Physical units a value is measured in ("total kWh"): the value itself
 const UNITS =
-  'kwh|kw|mwh|wh|watts|kilowatt[- ]hours|kg|kgs|kilograms|kilos|lbs|tonnes|km|kilometres|kilometers|miles|litres|liters|gallons';
+  'kwh|kw|mwh|wh|watts|kilowatt[- ]hours|kg|kgs|kilograms|kilos|lbs|tonnes|km|kilometres|kilometers|miles|litres|liters|gallons|ml|millilitres|milliliters|oz|ounces';
 
 // Currencies a total is said in ("total CHF"): the values carry none, so the value itself
 const CURRENCIES = 'chf|usd|eur|gbp|jpy|cad|aud|sek|nok|dkk|inr|dollars|euros|pounds|francs';
@@ -409,9 +409,9 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               /\b(did|do|does|have|has|had)\b([^?]{1,60}?)\blog in (?=the (?:past|last) )/gi,
               '$1$2log during ',
             )
-            // "how many events did adm_01 log in October": events recorded during it, not logins
+            // "how many events did adm_01 log in October", "events logged in October": events recorded during it, not logins
             .replace(
-              /\b(events?|actions?)\b([^?]{1,60}?)\blog in (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d|(?:this|last|the) (?:week|month|year|quarter)\b|yesterday\b|today\b)/gi,
+              /\b(events?|actions?)\b([^?]{1,60}?)\blog(?:ged)? in (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d|(?:this|last|the) (?:week|month|year|quarter)\b|yesterday\b|today\b)/gi,
               '$1$2log during ',
             )
             // "how many times was Audio Guide Played logged in October": recorded during it, not logins

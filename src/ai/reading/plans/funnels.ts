@@ -250,7 +250,7 @@ export function churnPlan(c: Ctx): Plan | Refusal | null {
     );
   }
   const lost =
-    /\b(but not|and not|not active|inactive|did nothing|didn't do anything|did not do anything|no activity|no events|stopped|churn\w*|lost|lose|losing|never came back|did not (return|come back)|didn't (return|come back)|not (return\w*|come back|been back|back)|not (been )?seen|(stopped|stop|quit) (showing|coming|using)|not (show|shown|showed|turn|turned) up|(but|and|with|then) (none|nothing|no (evt|events?|activity))|(been|gone|went|are|were|is|was|fell|stayed) (silent|quiet|dormant)|(none|nothing) since|not (had|have|done|do|shown|logged) (any|anything)|not been active|(done|do|did|doing) nothing|(had|have|has) no (events?|activity)|(had|have|has|with) nothing|lapsed)\b/;
+    /\b(but not|and not|not active|inactive|did nothing|didn't do anything|did not do anything|no activity|no events|stopped|churn\w*|lost|lose|losing|never came back|did not (return|come back)|didn't (return|come back)|not (return\w*|come back|been back|back)|not (been )?seen|(stopped|stop|quit) (showing|coming|using)|not (show|shown|showed|turn|turned) up|(but|and|with|then) (none|nothing|no (evt|events?|activity))|(been|gone|went|are|were|is|was|fell|stayed) (silent|quiet|dormant)|(none|nothing) since|(were|was|are|is|had|have) gone(?! (?:out|up|down|through|over|live|by|back|into|to|from|off)\b)|not (had|have|done|do|shown|logged) (any|anything)|not been active|(done|do|did|doing) nothing|(had|have|has) no (events?|activity)|(had|have|has|with) nothing|lapsed)\b/;
   if (!lost.test(t)) return null;
   // "deposits lost to NoShow (sum of value)": money lost through an event, summed, no users lost
   if (

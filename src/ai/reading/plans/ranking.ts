@@ -105,9 +105,9 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
   }
   if (!usersRanked) return null;
   // "by total steps" ranks by summed value (SEMANTICS: total is eventValue), "by total events" by count
-  // ("which 3 users have the highest total RentPaid": the summed value too)
+  // ("which 3 users have the highest total RentPaid", "the highest Copay Charged total": the summed value too)
   const byTotal =
-    /\bby (the )?total (?!(?:number|count|events?|actions?|activity|times)\b)[a-z]+\b|\bby (their |the )?evt (totals?|sums?)\b|\b(highest|biggest|largest|greatest) total evt\b/.test(
+    /\bby (the )?total (?!(?:number|count|events?|actions?|activity|times)\b)[a-z]+\b|\bby (their |the )?evt (totals?|sums?)\b|\b(highest|biggest|largest|greatest) total evt\b|\b(highest|biggest|largest|greatest|most) evt (totals?|sums?)\b/.test(
       t,
     );
   // "who earned the most points": points, scores and minutes are values, so they are summed
