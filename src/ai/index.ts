@@ -171,7 +171,7 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
       : null;
     if (led) ({ reading, left: context } = led);
     // and, refused for any reason, the asker's plain restatement after "i.e." alone
-    const plain = 'reason' in reading ? firstRead(withoutRestated(question)) : null;
+    const plain = 'reason' in reading ? firstRead(withoutRestated(question, t)) : null;
     if (plain) ({ reading, left: context } = plain);
     // and, still refused, where the asker glosses the value in their own words
     // (spelt as corrected: "avarage IncidentOpened value (severity)" has no unread "avarage")

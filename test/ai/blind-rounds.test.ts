@@ -238,7 +238,7 @@ const ROUNDS = [
   { product: 'clinicq', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 0 },
   // first pass 105/113 (2 wrong at high: top-users-ml, compare-taplist-loose-7d; 2026-11-29, eleventh
   // session, engine d7f22bd)
-  { product: 'brewery', now: '2026-11-25T14:00:00Z', floor: 107, maxWrongHigh: 1 },
+  { product: 'brewery', now: '2026-11-25T14:00:00Z', floor: 108, maxWrongHigh: 1 },
 ];
 
 const fixture = createSqliteFixture();

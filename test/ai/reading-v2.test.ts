@@ -1092,10 +1092,10 @@ test('the first event of all: "how far back does our data go", "whats the earlie
   const plain = await ask('biggest basket we ever had? i.e. the max order_completed value');
   assert.equal(plain.confidence, 'high', plain.answer);
   assert.match(JSON.stringify(plain.interpretation), /"agg":"max".*"eventNames":\["order_completed"\]/);
-  // a restatement that drops the first words' time is not taken (refused, not read over all time)
+  // a restatement that drops the first words' time is read with that time, never over all time
   const timed = await ask('biggest basket last week? i.e. the max order_completed value');
-  assert.equal(timed.confidence, 'low', timed.answer);
-  assert.equal(timed.dataPoints, 0);
+  assert.equal(timed.confidence, 'high', timed.answer);
+  assert.match(timed.answer, /^The maximum value of `order_completed` events last week/);
 });
 
 test('a stored name with a slip of typing is read loosely, stated; "who was new"; "… — what were they?" after a list', async () => {
@@ -2823,4 +2823,10 @@ test('"the highest X total" sums it; "the most ml of X" is its value; "events lo
   assert.match(out.answer, /`Copay Charged` events? since 2026-10-23/);
   const revenue = await on('What was our revenue last month?');
   assert.doesNotMatch(revenue.answer, /MembershipFrozen/);
+});
+
+test('a plain restatement after "i.e." keeps the time the first words gave', async () => {
+  const a = await ask('How many litres went into the fermenters last week? i.e. total order_completed value');
+  assert.equal(a.confidence, 'high', a.answer);
+  assert.match(a.answer, /^The total value of `order_completed` events last week/);
 });

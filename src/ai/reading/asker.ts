@@ -326,12 +326,19 @@ export function withoutContext(question: string): { question: string; left: stri
  * the plain words alone, where the first words add no time, user or condition of their own.
  * Tried whatever refused the whole (an ambiguous "job" included: the restatement names it).
  */
-export function withoutRestated(question: string): { question: string; left: string[] }[] {
+export function withoutRestated(question: string, now: number): { question: string; left: string[] }[] {
   const restated = RESTATED.exec(question);
   if (!restated) return [];
   const [, head = '', rest = ''] = restated;
-  if (NARROWING.test(head) || namesSomeoneElse(head, rest) || leansOnTime(head, rest)) return [];
-  return [{ question: rest, left: [head.trim()] }];
+  if (NARROWING.test(head) || namesSomeoneElse(head, rest)) return [];
+  if (!leansOnTime(head, rest)) return [{ question: rest, left: [head.trim()] }];
+  // ("How many litres went into the fermenters last month? i.e. total BatchStarted value": the
+  // plain words, with the time the first words gave, where they give one and the rest none)
+  const lower = head.toLowerCase();
+  const times = findTimePhrases(lower, now);
+  if (times.length !== 1 || TIME_WORD.test(rest) || !times[0]) return [];
+  const time = head.slice(times[0].start, times[0].end).trim();
+  return [{ question: `${rest.replace(/[?.!\s]+$/, '')} ${time}?`, left: [head.trim()] }];
 }
 
 // a part that hangs on the question by a preposition or a conjunction ("— during the outage",
