@@ -239,6 +239,8 @@ const ROUNDS = [
   // first pass 105/113 (2 wrong at high: top-users-ml, compare-taplist-loose-7d; 2026-11-29, eleventh
   // session, engine d7f22bd)
   { product: 'brewery', now: '2026-11-25T14:00:00Z', floor: 108, maxWrongHigh: 1 },
+  // first pass 117/124 (1 wrong at high: churn-04; 2026-11-29, eleventh session, engine 876c8b6)
+  { product: 'bookshop', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 1 },
 ];
 
 const fixture = createSqliteFixture();
