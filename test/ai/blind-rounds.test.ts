@@ -241,6 +241,8 @@ const ROUNDS = [
   { product: 'brewery', now: '2026-11-25T14:00:00Z', floor: 108, maxWrongHigh: 1 },
   // first pass 117/124 (1 wrong at high: churn-04; 2026-11-29, eleventh session, engine 876c8b6)
   { product: 'bookshop', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 1 },
+  // first pass 100/113 (none wrong at high; 2026-11-29, eleventh session, engine 88a60ad)
+  { product: 'watercoop', now: '2026-11-25T14:00:00Z', floor: 100, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();
