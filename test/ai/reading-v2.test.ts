@@ -2830,3 +2830,41 @@ test('a plain restatement after "i.e." keeps the time the first words gave', asy
   assert.equal(a.confidence, 'high', a.answer);
   assert.match(a.answer, /^The total value of `order_completed` events last week/);
 });
+
+test('the bookshop and watercoop rounds: "total activity"; "signed in to the portal"; cubic metres and "(m3)"; "(same month)"; "set up"; "the full event catalogue"; "median price paid on X"; "- who are they?"', async () => {
+  const names = [
+    'customer.login',
+    'meter_reading_submitted',
+    'bill.issued',
+    'BillPaid',
+    'Payment Plan Created',
+  ];
+  fixture.insert(
+    61,
+    Array.from({ length: 200 }, (_, i) => ({
+      userId: `cust_${i % 11}`,
+      eventName: names[i % names.length] ?? 'customer.login',
+      eventValue: 1 + (i % 13),
+      timestamp: NOW - (i + 1) * 3 * 3_600_000,
+    })),
+  );
+  const on = (question: string) => engine.answer({ accountKey: 61, question, now: new Date(NOW) });
+  const activity = await on('total activity in the past 24 hours pls');
+  assert.match(activity.answer, /^There were \d+ events in the last 24 hours/);
+  const signed = await on('how many users signed in to the portal this week?');
+  assert.match(signed.answer, /distinct users had `customer\.login` events this week/);
+  const cubic = await on('Total cubic metres across all meter_reading_submitted events this week?');
+  assert.match(cubic.answer, /^The total value of `meter_reading_submitted` events this week/);
+  const m3 = await on('top 2 users by summed meter_reading_submitted value (m3) this week');
+  assert.match(m3.answer, /^The 2 users with the most total value of `meter_reading_submitted` events/);
+  const same = await on(
+    'of customers who got a bill.issued this month, how many then did BillPaid (same month)?',
+  );
+  assert.match(same.answer, /did `BillPaid` afterwards/);
+  const setUp = await on('did anyone set up a Payment Plan Created this week?');
+  assert.match(setUp.answer, /`Payment Plan Created` events this week/);
+  const catalogue = await on('give me the full event catalogue with a count for each name');
+  assert.match(catalogue.answer, /^There are 5 distinct event names: /);
+  const price = await on('median price paid on BillPaid events');
+  assert.match(price.answer, /^The median value of `BillPaid` events/);
+});

@@ -191,7 +191,7 @@ export const DAILY_USERS =
 // a value may be a score, points or minutes ("workout minutes"), though "30 minutes" is a time
 // (a physical unit said beside a name is what its values are counted in: "Food Donation Received kg")
 export const VALUE_NOUNS =
-  /\b(scores?|points|(?<!\d )minutes|(?<!\d )seconds|(?<!\d )(?:kg|kgs|kilos|kilograms|lbs|tonnes|km|kwh|litres|liters|gallons|ml|millilitres|milliliters|oz|ounces))\b/;
+  /\b(scores?|points|(?<!\d )minutes|(?<!\d )seconds|(?<!\d )(?:kg|kgs|kilos|kilograms|lbs|tonnes|km|kwh|litres|liters|gallons|ml|millilitres|milliliters|oz|ounces|m3|cubic met(?:re|er)s))\b/;
 /** The asker names the value itself ("max value", "(the event value)", "eventValue"). */
 export const VALUE_SAID = /\b(?:event ?)?values?\b/i;
 export const VALUE_WORDS = new RegExp(

@@ -71,7 +71,7 @@ const expandContractions = (text: string): string =>
 
 // Physical units a value is measured in ("total kWh"): the value itself
 const UNITS =
-  'kwh|kw|mwh|wh|watts|kilowatt[- ]hours|kg|kgs|kilograms|kilos|lbs|tonnes|km|kilometres|kilometers|miles|litres|liters|gallons|ml|millilitres|milliliters|oz|ounces';
+  'kwh|kw|mwh|wh|watts|kilowatt[- ]hours|kg|kgs|kilograms|kilos|lbs|tonnes|km|kilometres|kilometers|miles|litres|liters|gallons|ml|millilitres|milliliters|oz|ounces|m3|m³|cubic met(?:re|er)s';
 
 // Currencies a total is said in ("total CHF"): the values carry none, so the value itself
 const CURRENCIES = 'chf|usd|eur|gbp|jpy|cad|aud|sek|nok|dkk|inr|dollars|euros|pounds|francs';
@@ -201,7 +201,7 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             // "median starting price on listing_created", "average order size of X": what the value
             // of the event named after it measures (one describing word allowed before the noun)
             .replace(
-              /\b(average|avg|mean|median|max|maximum|min|minimum|total|highest|lowest|biggest|largest|smallest)\s+(?:(?!(?:number|count|amount|value|time|day|week|month|hour)\b)([a-z]+)\s+)?(?:prices?|costs?|fees?|amounts?|sizes?|lengths?|durations?)\s+(on|of|for)\b/gi,
+              /\b(average|avg|mean|median|max|maximum|min|minimum|total|highest|lowest|biggest|largest|smallest)\s+(?:(?!(?:number|count|amount|value|time|day|week|month|hour)\b)([a-z]+)\s+)?(?:prices?|costs?|fees?|amounts?|sizes?|lengths?|durations?)(?:\s+(?:paid|charged|spent|given))?\s+(on|of|for)\b/gi,
               (all, agg: string, word: string | undefined, prep: string) =>
                 // the describing word is a plain word, never a stored name ("smallest RoomServiceOrdered amount")
                 word && /[A-Z_.]/.test(word) ? all : `${agg} value ${prep}`,
@@ -435,6 +435,18 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             // "how many events are stored", "stored events": kept in the data, not a store's event
             .replace(/\b(are|is|were|was) (?:being )?stored\b(?! (?:by|at|in|on)\b)/gi, '$1 there')
             .replace(/\bstored (events?|event names?|data|records?|rows?)\b/gi, '$1')
+            // "signed in to the portal": logged into it (never a sign-up; "envelope-signed in the
+            // last 12 weeks" and a stored "sign in" stay as written)
+            .replace(
+              /(?<![\w.-])sign(s|ed|ing)? (?:in|on) ?to\b/gi,
+              (_all, end?: string) => `log${end === 'ed' ? 'ged' : end === 'ing' ? 'ging' : (end ?? '')} in`,
+            )
+            // "did anyone set up a Payment Plan Created": created it
+            .replace(/\bset(?:s|ting)? up\b/gi, 'created')
+            // "(same month)", "(same period)": the period the question gives, said again
+            .replace(/\s*\((?:in )?(?:the )?same (?:day|week|month|period|window|range|year)\)/gi, '')
+            // "the full event catalogue": the event names
+            .replace(/\bevent catalog(?:ue)?s?\b/gi, 'list of event names')
             // "cashed in loyalty points": redeemed them
             .replace(/\bcash(ed|es|ing)? in\b/gi, (_all, end?: string) => `redeem${end ?? ''}`)
             // "no-shows", "no shows": one word (its parts are words of asking: "no", "show me")

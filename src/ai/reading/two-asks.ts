@@ -27,7 +27,7 @@ const SHARE_OF_FIRST =
 const ABOUT_THE_FIRST = /\b(?:of|among|from)\s+(?:them|those|these)\b/i;
 const PEAK = /\b(?:busiest|quietest|peak\w*|most|fewest)\b/i;
 const PEAK_COUNT =
-  /^how many\b[^?]*(?:\b(?:that|the same|on that) (?:day|week|month|hour|weekday)\b|\b(?:did|does) it\b|\bit (?:had|has)\b)/i;
+  /^how many\b[^?]*(?:\b(?:that|the same|on that) (?:day|week|month|hour|weekday)\b|\b(?:did|does) it\b|\bit (?:had|has)\b)|^how many (?:events?|times|of them|were there)\W*$/i;
 // "when was the last X, and who did it?": the user of the first ask's event, which the whole's reading gives
 const WHO_OF_FIRST = /^(?:who\b[^?]{0,30}\b(?:it|that|this|them|one)|by whom)\W*$/i;
 

@@ -175,7 +175,7 @@ export function valuePlan(c: Ctx): Plan | null {
     (/\btotal\b/.test(t) &&
       !HOW_MANY.test(t) &&
       // ("total active customers from … to …": how many of them, not a value)
-      !/\btotal (?:number of )?(?:active |unique |distinct |different )?(?:users|user|customers|people|clients|members|accounts|visitors|events|actions)\b/.test(
+      !/\btotal (?:number of )?(?:active |unique |distinct |different )?(?:users|user|customers|people|clients|members|accounts|visitors|events|actions|activity|usage|traffic)\b/.test(
         t,
       ))
   )

@@ -172,7 +172,7 @@ export function conversionPlan(c: Ctx): Plan | Refusal | null {
 const NOT_SINCE = /\b(?:not|nothing|none|no|never|n't)\b[^.?!]{0,30}?\bsince\b(?!\s+period\b)/;
 
 const LIST_ASKED =
-  /(?:^|[.?!:;]\s*)who (are|were|is|was)\b|\bwho (are|were) (the|our|these|those)\b|\b(list|show|name)\b/;
+  /(?:^|[.?!:;]\s*|\s[-\u2013\u2014]+\s*)who (are|were|is|was)\b|\bwho (are|were) (the|our|these|those|they)\b|\b(list|show|name)\b/;
 
 /**
  * "churned last week, meaning active the week before but not last week": the period written right
