@@ -243,6 +243,8 @@ const ROUNDS = [
   { product: 'bookshop', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 0 },
   // first pass 100/113 (none wrong at high; 2026-11-29, eleventh session, engine 88a60ad)
   { product: 'watercoop', now: '2026-11-25T14:00:00Z', floor: 107, maxWrongHigh: 0 },
+  // first pass 114/120 (none wrong at high; 2026-11-29, eleventh session, engine 07e41b0)
+  { product: 'sitters', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();
