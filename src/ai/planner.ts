@@ -61,6 +61,7 @@ import {
   clauseVerbs,
   verbsOfNamed,
   passiveVerbsOfNamed,
+  verbsBeforeNamed,
   isProductName,
   objectNouns,
   qualifierNouns,
@@ -357,7 +358,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
       ),
   );
   // "maintenance tickets were opened": the passive verb of the name said exactly
-  const passiveVerbs = passiveVerbsOfNamed(res, withoutUsers);
+  const passiveVerbs = [...passiveVerbsOfNamed(res, withoutUsers), ...verbsBeforeNamed(res, withoutUsers)];
   res.matches = res.matches.filter((m) => !passiveVerbs.includes(m));
   // "how many pharmacists verified prescriptions" where pharmacist-chat is stored: a people noun
   // right before the verb of the clause is its subject, the users, not a second event or a qualifier

@@ -2868,3 +2868,27 @@ test('the bookshop and watercoop rounds: "total activity"; "signed in to the por
   const price = await on('median price paid on BillPaid events');
   assert.match(price.answer, /^The median value of `BillPaid` events/);
 });
+
+test('the sitters round: "users who did X since …"; a verb read loosely before a name said exactly; "(nights)"; "timestamp of the latest X"', async () => {
+  const names = ['StayBooked', 'photo_update_sent', 'Review Submitted', 'owner_signup'];
+  fixture.insert(
+    62,
+    Array.from({ length: 80 }, (_, i) => ({
+      userId: `own_${i % 9}`,
+      eventName: names[i % names.length] ?? 'StayBooked',
+      eventValue: 1 + (i % 9),
+      timestamp: NOW - (i + 1) * 2 * 3_600_000,
+    })),
+  );
+  const on = (question: string) => engine.answer({ accountKey: 62, question, now: new Date(NOW) });
+  const who = await on('users who did StayBooked this week?');
+  assert.match(who.answer, /distinct users had `StayBooked` events this week/);
+  const sent = await on('How many different users sent a Review Submitted this week?');
+  assert.equal(sent.confidence, 'high', sent.answer);
+  assert.match(sent.answer, /distinct users had `Review Submitted` events this week/);
+  const nights = await on('max StayBooked value ever (nights)?');
+  assert.equal(nights.confidence, 'high', nights.answer);
+  assert.match(nights.answer, /^The maximum value of `StayBooked` events over all time is 9/);
+  const stamp = await on('timestamp of the latest owner_signup');
+  assert.match(stamp.answer, /`owner_signup` events in total; the most recent was on /);
+});

@@ -133,7 +133,7 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             .replace(/\b(?:dollar|euro|pound|usd|eur|gbp)\s+(value|amount|total)s?\b/gi, '$1')
             // "(call minutes)", "(in USD)", "(hours worked)": the unit of the value written beside it, not a condition
             .replace(
-              /\s*\((?:[^()]{0,30}\s)?(?:minutes|mins|seconds|secs|hours|points|dollars|usd|eur|euros|cents|stars)(?:\s+(?:worked|spent|used|driven|delivered|charged|billed|played|watched|logged|booked|taken|earned))?\)/gi,
+              /\s*\((?:[^()]{0,30}\s)?(?:minutes|mins|seconds|secs|hours|nights|points|dollars|usd|eur|euros|cents|stars)(?:\s+(?:worked|spent|used|driven|delivered|charged|billed|played|watched|logged|booked|taken|earned))?\)/gi,
               '',
             )
             // "total kWh", "how many kWh", "kWh totals", ", in kWh": a physical unit names the value it is measured in
@@ -445,6 +445,13 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             .replace(/\bset(?:s|ting)? up\b/gi, 'created')
             // "(same month)", "(same period)": the period the question gives, said again
             .replace(/\s*\((?:in )?(?:the )?same (?:day|week|month|period|window|range|year)\)/gi, '')
+            // "users who did StayBooked since Oct 16?": how many of them (a bare noun phrase)
+            .replace(
+              /^\W*(users|people|customers|members) (who|that) (did|have|had|made|used)\b/i,
+              'how many $1 $2 $3',
+            )
+            // "timestamp of the latest owner_signup": when it was
+            .replace(/^\W*(?:the )?(?:exact )?(?:timestamp|date and time|time and date) of\b/i, 'when was')
             // "the full event catalogue": the event names
             .replace(/\bevent catalog(?:ue)?s?\b/gi, 'list of event names')
             // "cashed in loyalty points": redeemed them

@@ -231,6 +231,36 @@ export function verbsOfNamed(res: NameResolution, text: string): NameResolution[
 }
 
 /**
+ * "How many different users sent a Review Submitted" (photo_update_sent, Review Submitted): a lone
+ * verb read loosely as another event, right before an event named exactly (an article between at
+ * most), is the verb of doing the named one.
+ */
+export function verbsBeforeNamed(res: NameResolution, text: string): NameResolution['matches'] {
+  return res.matches.filter(
+    (v) =>
+      v.quality === 'loose' &&
+      /^\s*(?:[a-z]+ed|sent|made|left|gave|took|wrote|did|got|put|had)\s*$/i.test(v.phrase) &&
+      res.matches.some(
+        (m) =>
+          m !== v &&
+          m.quality === 'near' &&
+          m.start >= v.end &&
+          !m.names.some((x) => v.names.includes(x)) &&
+          /^\s+(?:(?:a|an|the|any|some|one|their|his|her|its)\s+)?$/i.test(text.slice(v.end, m.start)) &&
+          // ("riders who requested a ride completed one": the verb and the next noun name ride_requested)
+          !v.names.some((x) =>
+            nameStems(x).some((s) =>
+              m.phrase
+                .trim()
+                .split(/\s+/)
+                .some((w) => stem(w) === s),
+            ),
+          ),
+      ),
+  );
+}
+
+/**
  * "How many maintenance tickets were opened …" (maintenance-ticket, reservation.created): a lone
  * verb read loosely as another event, right after an event named exactly and an auxiliary, is
  * what was done to the named one, its own event.
