@@ -986,7 +986,7 @@ function choosePlan(c: Ctx): Plan | Refusal {
   // "the total and the average order value": two figures no one plan gives
   // ("which day did X peak, and how many were there that day?": the peak's own count, which its answer gives)
   const peakCount =
-    /\b(busiest|quietest|peak\w*|most)\b[^?]*,?\s*(and|plus)\s+how many\b[^?]*(\b(that|the same|on that) (day|week|month|hour|weekday)\b|\b(did|does) it\b|\bit (had|has)\b)/.test(
+    /\b(busiest|quietest|peak\w*|most)\b[^?]*,?\s*(and|plus)\s+how many\b[^?]*(\b(that|the same|on that) (day|week|month|hour|weekday)\b|\b(did|does) it\b|\bit (had|has)\b)|\b(busiest|quietest|peak\w*)\b[^?]*,?\s*(and|plus)\s+how many (events|times|of them)\W*$/.test(
       t,
     );
   if (TWO_MEASURES.test(t) || (FIGURE_THEN_RANKING.test(t) && !peakCount)) {

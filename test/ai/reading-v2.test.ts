@@ -2867,6 +2867,10 @@ test('the bookshop and watercoop rounds: "total activity"; "signed in to the por
   assert.match(catalogue.answer, /^There are 5 distinct event names: /);
   const price = await on('median price paid on BillPaid events');
   assert.match(price.answer, /^The median value of `BillPaid` events/);
+  // the peak's own count, asked after it ("…, and how many events?"), is in its answer
+  const peak = await on('busiest day overall this month, and how many events?');
+  assert.equal(peak.confidence, 'high', peak.answer);
+  assert.match(peak.answer, /^The busiest day for events this month .* with \d+ events\./);
 });
 
 test('the sitters round: "users who did X since …"; a verb read loosely before a name said exactly; "(nights)"; "timestamp of the latest X"', async () => {
