@@ -226,11 +226,15 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
     async answer({ accountKey, question, now }: AnswerRequest): Promise<Answer> {
       const t = now.getTime();
       const { names: catalogue, sizes } = await loadCatalogue(accountKey);
-      const samples = await valueSamples(accountKey, question, catalogue);
+      // (two reads of their own, side by side)
+      const [samples, userIdPrefixes] = await Promise.all([
+        valueSamples(accountKey, question, catalogue),
+        idPrefixes(accountKey, question),
+      ]);
       const account: AccountWords = {
         catalogue,
         sizes,
-        userIdPrefixes: await idPrefixes(accountKey, question),
+        userIdPrefixes,
         ...(samples ? { valueSamples: samples } : {}),
       };
       const read = (text: string) => readQuestion(accountKey, text, t, account);

@@ -61,6 +61,7 @@ import {
   clauseVerbs,
   verbsOfNamed,
   passiveVerbsOfNamed,
+  valueWordsOfNamed,
   verbsBeforeNamed,
   isProductName,
   objectNouns,
@@ -345,21 +346,15 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   // "how many accounts reported machine-fault": the verb of a name said exactly
   const namedVerbs = verbsOfNamed(res, withoutUsers);
   res.unresolved = res.unresolved.filter((u) => !namedVerbs.includes(u));
-  // "largest store.purchase ticket" where maintenance-ticket is stored: a word for what a value
-  // measures, right after a name said exactly, is its value, not a second event
-  res.matches = res.matches.filter(
-    (v) =>
-      !(
-        v.quality === 'loose' &&
-        VALUE_PROPERTY.test(v.phrase.trim()) &&
-        res.matches.some(
-          (m) => m.quality === 'near' && m.end <= v.start && !/\S/.test(withoutUsers.slice(m.end, v.start)),
-        )
-      ),
-  );
-  // "maintenance tickets were opened": the passive verb of the name said exactly
-  const passiveVerbs = [...passiveVerbsOfNamed(res, withoutUsers), ...verbsBeforeNamed(res, withoutUsers)];
-  res.matches = res.matches.filter((m) => !passiveVerbs.includes(m));
+  // words read loosely as a second event that belong to a name said exactly: its value ("largest
+  // store.purchase ticket"), its passive verb ("maintenance tickets were opened"), or its verb
+  // ("sent a Review Submitted")
+  const ofNamed = [
+    ...valueWordsOfNamed(res, withoutUsers),
+    ...passiveVerbsOfNamed(res, withoutUsers),
+    ...verbsBeforeNamed(res, withoutUsers),
+  ];
+  res.matches = res.matches.filter((m) => !ofNamed.includes(m));
   // "how many pharmacists verified prescriptions" where pharmacist-chat is stored: a people noun
   // right before the verb of the clause is its subject, the users, not a second event or a qualifier
   const subjectRoles = res.matches.filter(

@@ -15,13 +15,19 @@ export const FUTURE =
 /** "the date span the data covers", "what dates does it cover", "how far back": the first and last event. */
 export const DATA_SPAN =
   /\b(?:date|time) (?:span|range)\b|\bwhat dates\b|\bhow far back\b|\b(?:data|events?|it) (?:covers?|spans?)\b|\b(?:first|earliest|oldest) and (?:the )?(?:last|latest|newest|most recent) (?:event|date)s?\b/;
+/** Physical units a value is measured in ("Food Donation Received kg", "total kWh"): the value itself. */
+export const PHYSICAL_UNITS =
+  'kwh|km|kilometres|kilometers|miles|kg|kgs|kilos|kilograms|lbs|tonnes|litres|liters|gallons|ml|millilitres|milliliters|oz|ounces|m3|cubic met(?:re|er)s';
 /** Units a value is counted in, said after a name or before "per" ("ride_ended minutes", "downtime minutes per X"). */
-export const VALUE_UNITS =
-  'minutes|mins|seconds|secs|hours|days|nights|kwh|km|kilometres|kilometers|miles|kg|kgs|kilos|kilograms|lbs|litres|liters|gallons|points|credits|units|items|seats|usd|eur|dollars|euros';
+export const VALUE_UNITS = `minutes|mins|seconds|secs|hours|days|nights|${PHYSICAL_UNITS}|points|credits|units|items|seats|usd|eur|dollars|euros`;
 export const MONEY =
   /\b(revenue|sales|money|income|earn\w*|spent|spend\w*|spenders?|paid|pay|pays|paying|made|make|turnover|gmv)\b/;
-const MONEY_NAME =
-  /order|purchas|payment|paid|pay|subscri|upgrade|checkout|revenue|invoice|charge(?!r|[_.\s-]?session)|sale|sold|transaction|donat|billing|cost(?!ume)|(?:^|[_.\s-])fees?(?:[_.\s-]|$)|membership|boosted|top_?-?up|(?:^|[_.\s-])tip(?:s|ped)?(?:[_.\s-]|$)|(?:^|[a-z])Tip(?:s|ped)?(?:[A-Z]|$)/i;
+// "tip_added", "TipGiven": a tip
+export const TIP_NAME = /(?:^|[_.\s-])tip(?:s|ped)?(?:[_.\s-]|$)|(?:^|[a-z])Tip(?:s|ped)?(?:[A-Z]|$)/;
+const MONEY_NAME = new RegExp(
+  `order|purchas|payment|paid|pay|subscri|upgrade|checkout|revenue|invoice|charge(?!r|[_.\\s-]?session)|sale|sold|transaction|donat|billing|cost(?!ume)|(?:^|[_.\\s-])fees?(?:[_.\\s-]|$)|membership|boosted|top_?-?up|${TIP_NAME.source}`,
+  'i',
+);
 // subscribing to a newsletter, alerts or a channel costs nothing; a work order is a job, a picked
 // or packed order (or one ready, prepared or collected) a step of its fulfilment; an invoice sent or issued is a bill, not money received;
 // a disputed payment is money contested and a payout (or prize paid out) money paid out, neither revenue nor spending
@@ -190,8 +196,9 @@ export const DAILY_USERS =
 
 // a value may be a score, points or minutes ("workout minutes"), though "30 minutes" is a time
 // (a physical unit said beside a name is what its values are counted in: "Food Donation Received kg")
-export const VALUE_NOUNS =
-  /\b(scores?|points|(?<!\d )minutes|(?<!\d )seconds|(?<!\d )(?:kg|kgs|kilos|kilograms|lbs|tonnes|km|kwh|litres|liters|gallons|ml|millilitres|milliliters|oz|ounces|m3|cubic met(?:re|er)s))\b/;
+export const VALUE_NOUNS = new RegExp(
+  `\\b(scores?|points|(?<!\\d )minutes|(?<!\\d )seconds|(?<!\\d )(?:${PHYSICAL_UNITS}))\\b`,
+);
 /** The asker names the value itself ("max value", "(the event value)", "eventValue"). */
 export const VALUE_SAID = /\b(?:event ?)?values?\b/i;
 export const VALUE_WORDS = new RegExp(

@@ -6,6 +6,7 @@ import type { FoundRange } from '../time-range.js';
 import { findUserMentions } from '../user-ids.js';
 import type { UserMention } from '../user-ids.js';
 import { withoutAsker } from './asker.js';
+import { PHYSICAL_UNITS } from './lexicon.js';
 import { fixTypos } from './typos.js';
 
 export interface PreparedQuestion {
@@ -69,9 +70,8 @@ const CONTRACTIONS: [RegExp, string][] = [
 const expandContractions = (text: string): string =>
   CONTRACTIONS.reduce((s, [re, by]) => s.replace(re, by), text);
 
-// Physical units a value is measured in ("total kWh"): the value itself
-const UNITS =
-  'kwh|kw|mwh|wh|watts|kilowatt[- ]hours|kg|kgs|kilograms|kilos|lbs|tonnes|km|kilometres|kilometers|miles|litres|liters|gallons|ml|millilitres|milliliters|oz|ounces|m3|m³|cubic met(?:re|er)s';
+// Physical units a value is measured in ("total kWh"), with the energy units said only as a total
+const UNITS = `kw|mwh|wh|watts|kilowatt[- ]hours|m³|${PHYSICAL_UNITS}`;
 
 // Currencies a total is said in ("total CHF"): the values carry none, so the value itself
 const CURRENCIES = 'chf|usd|eur|gbp|jpy|cad|aud|sek|nok|dkk|inr|dollars|euros|pounds|francs';

@@ -231,6 +231,21 @@ export function verbsOfNamed(res: NameResolution, text: string): NameResolution[
 }
 
 /**
+ * "largest store.purchase ticket" where maintenance-ticket is stored: a word for what a value
+ * measures, read loosely as another event right after an event named exactly, is its value.
+ */
+export function valueWordsOfNamed(res: NameResolution, text: string): NameResolution['matches'] {
+  return res.matches.filter(
+    (v) =>
+      v.quality === 'loose' &&
+      VALUE_PROPERTY.test(v.phrase.trim()) &&
+      res.matches.some(
+        (m) => m.quality === 'near' && m.end <= v.start && !/\S/.test(text.slice(m.end, v.start)),
+      ),
+  );
+}
+
+/**
  * "How many different users sent a Review Submitted" (photo_update_sent, Review Submitted): a lone
  * verb read loosely as another event, right before an event named exactly (an article between at
  * most), is the verb of doing the named one.

@@ -18,6 +18,7 @@ import {
   VALUE_ADJECTIVE,
   VALUE_SAID,
   VALUE_WORDS,
+  TIP_NAME,
   isMoneyName,
   mayCarryMoney,
 } from '../lexicon.js';
@@ -33,11 +34,7 @@ export function moneyNames(c: Ctx): string[] {
     ? c.catalogue.filter((n) => /expense/i.test(n) && !/approv|reject|declin|fail|paid/i.test(n))
     : [];
   const names =
-    paid.length === 1
-      ? paid
-      : expenses.length
-        ? expenses
-        : moneyOfRecord(c.catalogue.filter(isMoneyName), c.t, c);
+    paid.length === 1 ? paid : expenses.length ? expenses : moneyOfRecord(c.catalogue.filter(isMoneyName), c);
   if (paid.length === 1)
     c.assumptions.push(
       `The money asked for is read as the value of \`${paid.join()}\` events, what it is the price of`,
@@ -56,7 +53,6 @@ const ORDER_PLACED = /order/i;
 const QUANTITY_BOUGHT =
   /(?:seats|licen[cs]es|units|items|minutes|hours|nights|days)[_.\s-]?(?:purchas|bought|added|ordered|sold)/i;
 const GIFT = /donat|pledge/i;
-const TIP = /(?:^|[_.\s-])tip(?:s|ped)?(?:[_.\s-]|$)|(?:^|[a-z])Tip(?:s|ped)?(?:[A-Z]|$)/;
 const SAID_MONEY = /money|cash|monetary|funds?(?![a-z])|dollars?|euros?/i;
 const SPEND = /\b(spent|spend\w*)\b/;
 
@@ -68,7 +64,8 @@ const SPEND = /\b(spent|spend\w*)\b/;
  * passed on to whoever was tipped (the laundry, salon and moving authors leave tips out, the
  * podcasts author counts them). Each only when others remain. Then what the newest values say.
  */
-function moneyOfRecord(names: string[], t: string, c: Ctx): string[] {
+function moneyOfRecord(names: string[], c: Ctx): string[] {
+  const { t } = c;
   let kept = names;
   const drop = (out: (n: string) => boolean) => {
     const rest = kept.filter((n) => !out(n));
@@ -79,7 +76,7 @@ function moneyOfRecord(names: string[], t: string, c: Ctx): string[] {
   drop((n) => QUANTITY_BOUGHT.test(n));
   if (SPEND.test(t)) drop((n) => GIFT.test(n));
   // a tip is passed on to who served, not the business's income, beside money of its own
-  drop((n) => TIP.test(n));
+  drop((n) => TIP_NAME.test(n));
   // "donation-money" beside "Food Donation Received": where a gift is said to be money, the others are gifts in kind
   if (kept.some((n) => GIFT.test(n) && SAID_MONEY.test(n))) drop((n) => GIFT.test(n) && !SAID_MONEY.test(n));
   const samples = c.valueSamples;
