@@ -245,6 +245,11 @@ const ROUNDS = [
   { product: 'watercoop', now: '2026-11-25T14:00:00Z', floor: 108, maxWrongHigh: 0 },
   // first pass 114/120 (none wrong at high; 2026-11-29, eleventh session, engine 07e41b0)
   { product: 'sitters', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 0 },
+  // first pass 115/117 (none wrong at high; 2026-11-29, twelfth session, engine bd2eb25)
+  { product: 'florist', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 0 },
+  // first pass 112/122 (2 wrong at high: count-incident-loose, bd-completed-weekly; 2026-11-29,
+  // twelfth session, engine bd2eb25)
+  { product: 'escaperoom', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 2 },
 ];
 
 const fixture = createSqliteFixture();
