@@ -250,6 +250,12 @@ const ROUNDS = [
   // first pass 112/122 (2 wrong at high: count-incident-loose, bd-completed-weekly; 2026-11-29,
   // twelfth session, engine bd2eb25)
   { product: 'escaperoom', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 2 },
+  // first pass 112/121 (1 wrong at high: catalogue-names-by-volume; 2026-11-29, twelfth session,
+  // engine 8821d1f)
+  { product: 'linkshort', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 1 },
+  // first pass 108/122 (2 wrong at high: top-events-between, bd-cafe-weekday-busiest; 2026-11-29,
+  // twelfth session, engine 8821d1f)
+  { product: 'ferry', now: '2026-11-25T14:00:00Z', floor: 108, maxWrongHigh: 2 },
 ];
 
 const fixture = createSqliteFixture();
