@@ -57,6 +57,7 @@ import { ratioPlan, sharePlan, userSharePlan } from './reading/plans/shares.js';
 import { activeDaysPlan, userDaysPlan, countedUsers, repeatPlan } from './reading/plans/users.js';
 import { blank, findUserCandidates, replaceSpans } from './reading/prepare.js';
 import { readTotalCheck, readValueCondition } from './reading/value-condition.js';
+import { nounClass } from './reading/wordnet.js';
 import {
   clauseVerbs,
   verbsOfNamed,
@@ -182,6 +183,13 @@ const RANKED_BY =
 // nouns in -ers that are things, never the people of a ranking
 const THING_PLURAL =
   /^(?:orders|numbers|folders|timers|filters|papers|stickers|letters|banners|containers|trailers|chargers|routers|servers|printers|computers|markers|layers|headers|covers|posters|towers|meters|centers|centres|corners|vouchers|offers|tiers|chapters|registers|lockers|scooters|trackers|sensors|controllers|counters|clusters|parameters|answers|powers|waters|flowers)$/i;
+// "at the gates", "from the tablet": a place or thing of the business's own, then nothing more
+const PLACE_BEFORE = /\b(at|in|on|from|through|via|using|inside)\s+(?:the|our|this)\s+$/i;
+const PLACE_AFTER =
+  /^\s*(?:[?.!,;:]|$|(?:altogether|overall|in total|so far|today|yesterday|this|last|past|since|over|during|between|for|in|on)\b)/i;
+// "how many … did the X": the auxiliary of a count's question, right before its subject
+const COUNT_SUBJECT =
+  /\b(?:how many|how often|number of|count of)\b[^,;?]*\b(?:did|do|does|have|had|has)\s+(?:(?:the|our|your|their|all)\s+)?$/i;
 const PERSON_NOUN = new RegExp(`${ROLE_NOUNS.source}|^(?![a-z]*lists?$)[a-z]{3,}(?:ist|ian)s?$`, 'i');
 
 // words that say one named thing is of, on, for or from another, not beside it
@@ -317,6 +325,33 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
       )
     : [];
   assume(rankedSubjects);
+  // "how many tank cleanings did the brewers do", "how many hints did teams buy": people or a group
+  // of them (WordNet's class of the noun) as the subject of a count are whoever did the events,
+  // every one counted; asked to be told apart ("which doctor did the most …") they are not the users
+  const countSubjects = res.unresolved.filter(
+    (u) =>
+      /^\s*[a-z]{3,}\s*$/i.test(u.phrase) &&
+      COUNT_SUBJECT.test(withoutUsers.slice(0, u.start)) &&
+      !/\b(?:which|who|whom|whose|top|rank\w*)\b/i.test(withoutUsers) &&
+      ['person', 'group'].includes(nounClass(u.phrase.trim()) ?? ''),
+  );
+  assume(countSubjects);
+  // "boarding scans at the gates", "sent from the tablet": a thing or a place (WordNet's class of
+  // the noun) the business's own ("the", "our", no other word) where the events happen; events
+  // carry no place, so every one is counted, as a stated assumption
+  const places = res.unresolved.filter((u) => {
+    const noun = u.phrase.trim();
+    const before = PLACE_BEFORE.exec(withoutUsers.slice(0, u.start));
+    return (
+      /^[a-z]{3,}$/i.test(noun) &&
+      !!before &&
+      PLACE_AFTER.test(withoutUsers.slice(u.end)) &&
+      ['artifact', 'location']
+        .concat(before[1]?.toLowerCase() === 'at' ? ['group'] : [])
+        .includes(nounClass(noun) ?? '')
+    );
+  });
+  res.unresolved = res.unresolved.filter((u) => !places.includes(u));
   const unknownRoles = [...idRoles, ...assumedRoles];
   res.unresolved = res.unresolved.filter((u) => !unknownRoles.includes(u));
   // "avg walk length", "the delivery fee of X": a property right after a named event is its value
@@ -706,6 +741,12 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     ctx.assumptions.push(
       `"${u.phrase.trim()}" is read as what the events are done to, not as a kind of them`,
     );
+  for (const u of places) {
+    const said = `${PLACE_BEFORE.exec(withoutUsers.slice(0, u.start))?.[0].trim() ?? ''} ${u.phrase.trim()}`;
+    ctx.assumptions.push(
+      `"${said}" is read as where the events happened: events do not record a place, so every one is counted`,
+    );
+  }
   // Every content word must be explained (issue 15): an answer that leaves words out answers
   // another question, so a word matching no stored event and no question word is a refusal.
   if (res.unresolved.length) {

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { createAnswerEngine } from '../../src/ai/index.js';
 import { createSqliteFixture } from './fixture.js';
+import { nounClass } from '../../src/ai/reading/wordnet.js';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z'); // a Friday
 const NAMES = [
@@ -2895,4 +2896,44 @@ test('the sitters round: "users who did X since …"; a verb read loosely before
   assert.match(nights.answer, /^The maximum value of `StayBooked` events over all time is 9/);
   const stamp = await on('timestamp of the latest owner_signup');
   assert.match(stamp.answer, /`owner_signup` events in total; the most recent was on /);
+});
+
+test('WordNet says which nouns name people, places and things: "did the brewers do", "at the gates"; "which doctor did the most" is not the users', async () => {
+  assert.equal(nounClass('brewers'), 'person');
+  assert.equal(nounClass('mechanics'), 'person'); // the singular first: not the science
+  assert.equal(nounClass('gates'), 'artifact');
+  assert.equal(nounClass('crews'), 'group');
+  assert.equal(nounClass('qwzx'), null);
+  const names = ['Tank Cleaned', 'BoardingScanned', 'video_call_started'];
+  fixture.insert(
+    63,
+    Array.from({ length: 90 }, (_, i) => ({
+      userId: `pt_${i % 11}`,
+      eventName: names[i % names.length] ?? 'Tank Cleaned',
+      eventValue: 1,
+      timestamp: NOW - (i + 1) * 3_600_000,
+    })),
+  );
+  const on = (question: string) => engine.answer({ accountKey: 63, question, now: new Date(NOW) });
+  // whoever did an event named exactly needs no assumption (as "how many hosts got a payout.sent")
+  const named = await on('how many Tank Cleaned events did the brewers do this week?');
+  assert.equal(named.confidence, 'high', named.answer);
+  assert.match(named.answer, /^There were 30 `Tank Cleaned` events this week/);
+  const brewers = await on('how many tank cleanings did the brewers do this week?');
+  assert.equal(brewers.confidence, 'medium', brewers.answer);
+  assert.match(brewers.answer, /^There were 30 `Tank Cleaned` events this week/);
+  assert.match(brewers.answer, /"brewers" is read as the users/);
+  const gates = await on('how many BoardingScanned events at the gates this week?');
+  assert.equal(gates.confidence, 'medium', gates.answer);
+  assert.match(gates.answer, /^There were 30 `BoardingScanned` events this week/);
+  assert.match(gates.answer, /"at the gates" is read as where the events happened/);
+  // told apart, the people are not the users; a place with a name of its own narrows: refused
+  for (const q of [
+    'which doctor did the most video calls?',
+    'how many BoardingScanned events at the Dover gates?',
+  ]) {
+    const a = await on(q);
+    assert.equal(a.confidence, 'low', `${q}: ${a.answer}`);
+    assert.equal(a.dataPoints, 0, q);
+  }
 });

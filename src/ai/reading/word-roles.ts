@@ -16,6 +16,7 @@ import {
   VALUE_PROPERTY,
 } from './lexicon.js';
 import { blank } from './prepare.js';
+import { isPersonNoun } from './wordnet.js';
 
 export function isProductName(
   text: string,
@@ -157,8 +158,13 @@ export function unresolvedRoles(
       isRole(u.phrase.trim()) &&
       (ROLE_NOUNS.test(u.phrase.trim()) ||
         isIdNoun(u.phrase.trim()) ||
-        (byIds && TRADE_NOUNS.test(u.phrase.trim()))) &&
-      (PEOPLE_SLOT.test(text.slice(0, u.start).replace(/\b(did|do|does|have|had|has)\s+$/i, 'which ')) ||
+        (byIds && (TRADE_NOUNS.test(u.phrase.trim()) || isPersonNoun(u.phrase.trim())))) &&
+      // ("how many tank cleanings did the brewers do": the article changes nothing)
+      (PEOPLE_SLOT.test(
+        text
+          .slice(0, u.start)
+          .replace(/\b(did|do|does|have|had|has)\s+(?:(?:the|our|your|their)\s+)?$/i, 'which '),
+      ) ||
         // "the average rating drivers gave": the subject of the verb after it
         /^\s+(?:gave|give|made|make|did|took|sent|left|wrote|had|have|\w{3,}ed)\b/i.test(text.slice(u.end))),
   );
