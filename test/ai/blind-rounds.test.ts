@@ -259,6 +259,8 @@ const ROUNDS = [
   // first pass 108/120 (4 wrong at high: count-views-loose, conv-app-approved-since, churn-weeks,
   // other-salary; 2026-11-29, twelfth session, engine 0d69587)
   { product: 'shelter', now: '2026-11-25T14:00:00Z', floor: 108, maxWrongHigh: 4 },
+  // first pass 114/120 (none wrong at high; 2026-11-29, twelfth session, engine 1cb36a8)
+  { product: 'flags', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();
