@@ -261,6 +261,8 @@ const ROUNDS = [
   { product: 'shelter', now: '2026-11-25T14:00:00Z', floor: 108, maxWrongHigh: 4 },
   // first pass 114/120 (none wrong at high; 2026-11-29, twelfth session, engine 1cb36a8)
   { product: 'flags', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
+  // first pass 116/119 (none wrong at high; 2026-11-29, twelfth session, engine c98b68c)
+  { product: 'langschool', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();
