@@ -265,6 +265,8 @@ const ROUNDS = [
   { product: 'langschool', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
   // first pass 116/120 (1 wrong at high: conv-booked-final; 2026-11-29, twelfth session, engine 7d74079)
   { product: 'tattoo', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 1 },
+  // first pass 116/119 (none wrong at high; 2026-11-29, twelfth session, engine 7af2972)
+  { product: 'racereg', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();
