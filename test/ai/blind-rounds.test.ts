@@ -267,6 +267,11 @@ const ROUNDS = [
   { product: 'tattoo', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 1 },
   // first pass 116/119 (none wrong at high; 2026-11-29, twelfth session, engine 7af2972)
   { product: 'racereg', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
+  // first pass 116/127 (1 wrong at high: catalogue-overview; 2026-11-29, twelfth session, engine 3220ea6)
+  { product: 'lockers', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 1 },
+  // first pass 114/123 (1 wrong at high: count-score-reports-month; 2026-11-29, twelfth session,
+  // engine 3220ea6)
+  { product: 'league', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 1 },
 ];
 
 const fixture = createSqliteFixture();
