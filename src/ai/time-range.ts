@@ -468,6 +468,30 @@ const RULES: Rule[] = [
     ),
     make: (m, now) => partOfMonth(m, now),
   },
+  // "the 4 full weeks before this one", "the 3 months before this month": whole calendar periods
+  // ending where the current one begins
+  {
+    re: /\b(?:the\s+)?(\d{1,2})\s+(?:full\s+|complete\s+|whole\s+|calendar\s+)?(weeks|months)\s+(?:before|prior\s+to|preceding)\s+(?:this|the\s+current)\s+(?:one|week|month)\b/g,
+    make: (m, now) => {
+      const n = Number(m[1]);
+      const week = m[2] === 'weeks';
+      const to = week ? weekStart(now) : monthStart(now);
+      const from = week ? to - n * WEEK : monthStart(now, -n);
+      return n >= 1 ? { range: closed(`in the ${n} full ${m[2] ?? ''} before this one`, from, to) } : null;
+    },
+  },
+  // "the week before last (week)": the calendar period before last week (before "before last week")
+  {
+    re: /(?<!\b(?:since|after|before|until)\s+(?:the\s+)?)\b(?:the\s+)?(week|month|year|quarter)\s+before\s+last(?:\s+\1)?\b/g,
+    make: (m, now) => {
+      const unit = unitOf(m[1] ?? '');
+      const last = lastCalendar(unit, now);
+      const before = last?.from != null ? lastCalendar(unit, last.from) : null;
+      return before?.from != null && before.to !== null
+        ? { range: closed(`the ${unit} before last`, before.from, before.to, before.grain) }
+        : null;
+    },
+  },
   // "since last week" is from the start of last week to now; "before this month" is everything earlier
   {
     re: new RegExp(
@@ -532,18 +556,6 @@ const RULES: Rule[] = [
           grain: 'fixed',
         },
       };
-    },
-  },
-  // "the week before last": the calendar period before last week
-  {
-    re: /\b(?:the\s+)?(week|month|year|quarter)\s+before\s+last\b/g,
-    make: (m, now) => {
-      const unit = unitOf(m[1] ?? '');
-      const last = lastCalendar(unit, now);
-      const before = last?.from != null ? lastCalendar(unit, last.from) : null;
-      return before?.from != null && before.to !== null
-        ? { range: closed(`the ${unit} before last`, before.from, before.to, before.grain) }
-        : null;
     },
   },
   {

@@ -629,7 +629,8 @@ test('a noun measured per named event is its value (stated, high); each event wi
   const each = await ask('list every event we track along with how many times each one occurred');
   assert.match(await plan('how many times did each event occur?'), /"kind":"top","by":"event".*"n":100/);
   assert.equal(each.confidence, 'high', each.answer);
-  assert.match(each.answer, /The 8 most common events over all time/);
+  // (the list of names gives each with its count, as the ranking of all of them does)
+  assert.match(each.answer, /^(?:The 8 most common events over all time|There are 8 distinct event names)/);
   const glossed = await ask('how many users paid a subscription (subscription_paid) last month?');
   assert.equal(glossed.confidence, 'high', glossed.answer);
   const exists = await ask('is there an event called trial_started in our tracking?');
@@ -2936,4 +2937,66 @@ test('WordNet says which nouns name people, places and things: "did the brewers 
     assert.equal(a.confidence, 'low', `${q}: ${a.answer}`);
     assert.equal(a.dataPoints, 0, q);
   }
+});
+
+test('the twelfth session rounds: a conversion said "from A to B, what % make it" or "reached B afterwards"; pay per hour; "in terms of"; "things people do"; "list every event"; "the kennel system records"; "a slice of"; "user base"; "most common 6"; "sorted by volume"; "items (count)"; "since the start of the data"', async () => {
+  const names = [
+    'session_booked',
+    'final-payment',
+    'cafe-purchase',
+    'Volunteer Shift Booked',
+    'Foster Placement Started',
+  ];
+  fixture.insert(
+    64,
+    Array.from({ length: 140 }, (_, i) => ({
+      userId: `cl_${i % 13}`,
+      eventName: names[i % names.length] ?? 'session_booked',
+      eventValue: 1 + (i % 5),
+      timestamp: NOW - (i + 1) * 5 * 3_600_000,
+    })),
+  );
+  const on = (question: string) => engine.answer({ accountKey: 64, question, now: new Date(NOW) });
+  for (const q of [
+    'from session booked to final payment, what % make it? all time',
+    'how many clients (session_booked) reached final-payment afterwards, and what percentage is that',
+  ]) {
+    const a = await on(q);
+    assert.equal((a.interpretation as { kind?: string }).kind, 'conversion', `${q}: ${a.answer}`);
+    assert.match(a.answer, /^Of the \d+ users who did `session_booked`/, q);
+  }
+  const pay = await on('what do we pay cl_3 per hour');
+  assert.equal(pay.confidence, 'low', pay.answer);
+  assert.equal(pay.dataPoints, 0);
+  const quiet = await on('quietest weekday overall in terms of activity?');
+  assert.match(quiet.answer, /^The quietest day of the week for events over all time was/);
+  const things = await on('top three things people do, all time');
+  assert.match(things.answer, /^The 3 most common events over all time are/);
+  const six = await on('most common 4 event types');
+  assert.match(six.answer, /^The 4 most common events/);
+  for (const q of [
+    'new analyst here — could you list every event we track?',
+    'what kinds of events does the kennel system record? list them',
+    'Name all tracked event types, sorted by volume.',
+  ]) {
+    const a = await on(q);
+    assert.match(a.answer, /^There are 5 distinct event names:/, q);
+    assert.equal(a.confidence, 'high', q);
+  }
+  const slice = await on('how big a slice of all activity is cafe-purchase? percent please');
+  assert.match(slice.answer, /^`cafe-purchase` events are 20% of all events/);
+  const base = await on(
+    'Is our active user base growing? last 30 days compared with the 30 days before that',
+  );
+  assert.match(base.answer, /^Active users: /);
+  const items = await on('On which weekday do we sell the most cafe-purchase items (count)?');
+  assert.match(
+    items.answer,
+    /^The busiest day of the week for `cafe-purchase` events over all time was \w+, with \d+ events/,
+  );
+  const start = await on(
+    'Which user has the highest total Volunteer Shift Booked value since the start of the data?',
+  );
+  assert.equal(start.confidence, 'high', start.answer);
+  assert.match(start.answer, /most total value of `Volunteer Shift Booked` events over all time/);
 });

@@ -90,10 +90,10 @@ export const scopeOf = (c: Ctx, range = range0(c), names = c.names): Scope => ({
 
 export function countN(t: string, fallback: number): number {
   const m =
-    /\b(?:top|first|bottom|the last|latest|newest|most recent)\s+(\d{1,3})\b(?! (?:hours?|days?|weeks?|months?|years?)\b)/.exec(
+    /\b(?:top|first|bottom|the last|latest|newest|most recent|(?:most|least) (?:common|popular|frequent|used))\s+(\d{1,3})\b(?! (?:hours?|days?|weeks?|months?|years?)\b)/.exec(
       t,
     ) ??
-    /\b(\d{1,3})\s+(?:most|least|top|biggest|highest|largest|busiest|quietest|heaviest|lightest|fewest|recent|latest|newest|last|users|customers|people|events|spenders|accounts)\b/.exec(
+    /\b(\d{1,3})\s+(?:most|least|top|biggest|highest|largest|busiest|quietest|heaviest|lightest|fewest|recent|latest|newest|last|users|customers|people|events|event types|event names|spenders|accounts)\b/.exec(
       t,
     ) ??
     /\bwhich\s+(\d{1,3})\b/.exec(t) ??

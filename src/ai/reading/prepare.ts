@@ -317,9 +317,9 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               /\b(?:the\s+)?(?:previous|prior|preceding|last)\s+\d+\s+(?:hours?|days?|weeks?|months?)\s*\(\s*([^()]*\bago)\s*\)/gi,
               '$1',
             )
-            // "since the beginning", "since day one": all time
+            // "since the beginning", "since day one", "since the start of the data": all time
             .replace(
-              /\s*,?\s*\b(?:since|from) (?:the (?:very )?(?:beginning|start)|day one|launch|forever)\b(?! of)/gi,
+              /\s*,?\s*\b(?:since|from) (?:the (?:very )?(?:beginning|start)(?: of (?:the |our )?(?:data(?:set)?|records?|tracking|history|time|logs?|logging|events))?|day one|launch|forever)\b(?! of)/gi,
               '',
             )
             // "…? value = minutes the hub was dark": what the value stands for, said after the question
@@ -462,13 +462,47 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             .replace(/\b(?:number|no\.?) one\b|#1\b/gi, 'top')
             // "check-ins at the door", "busiest day at the door": where admissions happen, no narrowing
             .replace(/\s*\bat the (?:door|entrance)\b/gi, '')
-            // "how many event types exist in the data", "users in our system", "in the club app": where the events are kept
+            // "how many event types exist in the data", "users in our system", "in the club app",
+            // "what do we log in this system": where the events are kept
             .replace(
-              /(?<!\b(?:log|logs|logged|logging|sign|signs|signed|signing)\s*)\s*\b(?:in|from|within|across) (?:the|our|your|this|all the|all our) (?:(?!(?:last|past|previous|first|next)\b)[a-z][\w-]* )?(?:data|dataset|data set|database|db|system|records|analytics|event log|logs?|tracking|app)\b(?=\s*(?:[?.!,;:]|$|\b(?:altogether|overall|in total|so far|right now|now|today|yesterday|this|last|since|over|during|between|for)\b))/gi,
+              /(?<!(?<!\b(?:we|you|they) )\b(?:log|logs|logged|logging|sign|signs|signed|signing)\s*)\s*\b(?:in|from|within|across) (?:the|our|your|this|all the|all our) (?:(?!(?:last|past|previous|first|next)\b)[a-z][\w-]* )?(?:data|dataset|data set|database|db|system|records|analytics|event log|logs?|tracking|app)\b(?=\s*(?:[?.!,;:]|$|\b(?:altogether|overall|in total|so far|right now|now|today|yesterday|this|last|since|over|during|between|for)\b))/gi,
               // ("which event names are in the data": are there)
               (_kept: string, at: number, all: string) =>
                 /\b(?:are|is|were|was)$/i.test(all.slice(0, at)) ? ' there' : '',
             )
+            // "quietest weekday in terms of activity": by it
+            .replace(/\bin terms of\b/gi, 'by')
+            // "top three things people do": events
+            .replace(
+              /\b(?:things|stuff) (?=(?:people|users|customers|folks|members|they) (?:do|did)\b)/gi,
+              'events ',
+            )
+            // "name all tracked event types": list them
+            .replace(/(^|[:;,.?!-]\s*)name (all|every|each)\b/gi, '$1list $2')
+            // "all tracked event types, sorted by volume": the list of names is in that order already
+            .replace(
+              /(\bevent (?:types|names|kinds)\b[^?.]{0,30}?),?\s*(?:sorted |ordered |ranked )?by (?:volume|count|frequency|popularity|(?:the )?number of events)\b/gi,
+              '$1',
+            )
+            // "the most cafe-purchase items (count)": the events counted, not their values
+            .replace(
+              /\b(?:items|units|things|products|pieces)\s*\(\s*(?:a |the |by )?(?:count|number of (?:them|events))\s*\)/gi,
+              'events',
+            )
+            // "could you list every event we track": the event names
+            .replace(
+              /\b(list|name|show(?: me)?) (?:every|each|all(?: the| of the)?) (?:kinds? of |types? of )?events?\b(?! ?(?:types?|names?)\b)/gi,
+              '$1 all event names',
+            )
+            // "does the kennel system record": where the events are kept, asked of
+            .replace(
+              /\b(does|do|did) (?:the|our|this) (?:[a-z]+ )?(?:system|platform|app|tool|product|service|software|database|backend|pipeline)s? (?=(?:record|track|log|capture|store|keep)\w*\b)/gi,
+              '$1 we ',
+            )
+            // "how big a slice of all activity": a share
+            .replace(/\b(?:slice|chunk|piece) of\b/gi, 'share of')
+            // "our active user base": the users
+            .replace(/\buser ?base\b/gi, 'users')
             // "have had zero events in the last 30 days": none
             .replace(
               /\b(had|have|has|with) zero\b|\bzero(?= (?:events?|activity|activities|actions?)\b)/gi,

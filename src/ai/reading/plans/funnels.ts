@@ -146,6 +146,14 @@ export function conversionPlan(c: Ctx): Plan | Refusal | null {
     // "of those with A, how many later did B": the group of A, then the step after it
     (/\b(of|among) (those|them|these|the ones)\b[^.?]*\bevt\b/.test(c.t) &&
       /\b(after(wards?)?|later|then|subsequently|went on|go on|eventually|next)\b/.test(c.t)) ||
+    // "from session booked to final payment, what % make it?": the step from one to the other
+    (/\bfrom (?:a |an |the )?evt (?:to|->|\u2192) (?:a |an |the )?evt\b/.test(c.t) &&
+      /(\b(percent\w*|share|proportion|fraction|how many|rate|make it|made it|makes it|convert\w*)\b|%)/.test(
+        c.t,
+      )) ||
+    // "how many applicants (A) reached B afterwards, and what percentage is that": B after A, said after both
+    (/\bevt\b[^.?]*\bevt\b[^.?]*\b(afterwards?|after that|later on|subsequently)\b/.test(c.t) &&
+      /(\b(percent\w*|proportion|fraction|how many)\b|%)/.test(c.t)) ||
     // "what percentage of users who did A did B": of the users of A, those who also did B
     /(\b(percent\w*|share|proportion|fraction|how many)\b|%)[^.?]*\b(users|people|customers|accounts|members) (who|that)\b[^.?]*\bevt\b[^.?]*\bevt\b/.test(
       c.t,
