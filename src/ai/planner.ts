@@ -184,12 +184,12 @@ const RANKED_BY =
 const THING_PLURAL =
   /^(?:orders|numbers|folders|timers|filters|papers|stickers|letters|banners|containers|trailers|chargers|routers|servers|printers|computers|markers|layers|headers|covers|posters|towers|meters|centers|centres|corners|vouchers|offers|tiers|chapters|registers|lockers|scooters|trackers|sensors|controllers|counters|clusters|parameters|answers|powers|waters|flowers)$/i;
 // "at the gates", "from the tablet": a place or thing of the business's own, then nothing more
-const PLACE_BEFORE = /\b(at|in|on|from|through|via|using|inside)\s+(?:the|our|this)\s+$/i;
+const PLACE_BEFORE = /\b(at|in|on|from|through|via|using|inside|with)\s+(?:the|our|this)\s+$/i;
 const PLACE_AFTER =
   /^\s*(?:[?.!,;:]|$|(?:altogether|overall|in total|so far|today|yesterday|this|last|past|since|over|during|between|for|in|on)\b)/i;
 // "how many … did the X": the auxiliary of a count's question, right before its subject
 const COUNT_SUBJECT =
-  /\b(?:how many|how often|number of|count of)\b[^,;?]*\b(?:did|do|does|have|had|has)\s+(?:(?:the|our|your|their|all)\s+)?$/i;
+  /(?:\b(?:how many|how often|number of|count of)\b[^,;?]*\b(?:did|do|does|have|had|has)|\bwhen (?:did|does|has))\s+(?:(?:the|our|your|their|all|a|an|any|some)\s+)?$/i;
 const PERSON_NOUN = new RegExp(`${ROLE_NOUNS.source}|^(?![a-z]*lists?$)[a-z]{3,}(?:ist|ian)s?$`, 'i');
 
 // words that say one named thing is of, on, for or from another, not beside it
@@ -347,7 +347,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
       !!before &&
       PLACE_AFTER.test(withoutUsers.slice(u.end)) &&
       ['artifact', 'location']
-        .concat(before[1]?.toLowerCase() === 'at' ? ['group'] : [])
+        .concat(['at', 'with'].includes(before[1]?.toLowerCase() ?? '') ? ['group'] : [])
         .includes(nounClass(noun) ?? '')
     );
   });

@@ -111,6 +111,7 @@ const SHARED_WORDS =
   score scores point points minute minutes like likes liked know want need needs needed rank ranked ranking lose losing
   net minus gross pick picks picked picking come comes came coming back data dataset database store stored storing keep kept
   hit hits hitting achieve achieves achieved reach reaches reached send sends sending pay pays paid paying
+  report reports reported reporting land lands landed landing arrive arrives arrived arriving
   gain gains gained acquire acquired win won star stars rating ratings carry carries carried
   second seconds secs file files filed filing lodge lodged raise raised pull pulls pulled call called end ended ending
   manage manages managed managing mark marks marked marking

@@ -3000,3 +3000,33 @@ test('the twelfth session rounds: a conversion said "from A to B, what % make it
   assert.equal(start.confidence, 'high', start.answer);
   assert.match(start.answer, /most total value of `Volunteer Shift Booked` events over all time/);
 });
+
+test('the lockers and league rounds: "when was the latest X reported"; "do most X events land"; "Users with X"; the totals and the event types; "with the league"; "when did a coach last …"', async () => {
+  const names = ['compartment.fault', 'score_reported', 'oversize_slot_purchased'];
+  fixture.insert(
+    65,
+    Array.from({ length: 60 }, (_, i) => ({
+      userId: `par_${i % 7}`,
+      eventName: names[i % names.length] ?? 'score_reported',
+      eventValue: 2,
+      timestamp: NOW - (i + 1) * 7 * 3_600_000,
+    })),
+  );
+  const on = (question: string) => engine.answer({ accountKey: 65, question, now: new Date(NOW) });
+  const reported = await on('When was the most recent compartment.fault reported?');
+  assert.equal(reported.confidence, 'high', reported.answer);
+  assert.match(reported.answer, /^There are 20 `compartment.fault` events in total; the most recent was on /);
+  const land = await on('On which weekday do most score_reported events land?');
+  assert.equal(land.confidence, 'high', land.answer);
+  assert.match(land.answer, /^The busiest day of the week for `score_reported` events/);
+  const users = await on('Users with oversize_slot_purchased this week?');
+  assert.match(users.answer, /^\d+ distinct users had `oversize_slot_purchased` events this week/);
+  const overview = await on('quick overview pls: number of users, number of events, and the event types');
+  assert.match(overview.answer, /^There are 3 distinct event names: .*; 60 events from 7 users in total/);
+  const league = await on('who spent the most oversize_slot_purchased value with the league?');
+  assert.equal(league.confidence, 'medium', league.answer);
+  assert.match(league.answer, /"with the league" is read as where the events happened/);
+  const coach = await on('when did a coach last report a score?');
+  assert.match(coach.answer, /the most recent was on /);
+  assert.match(coach.answer, /"coach" is read as the users/);
+});

@@ -450,6 +450,11 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               /^\W*(users|people|customers|members) (who|that) (did|have|had|made|used)\b/i,
               'how many $1 $2 $3',
             )
+            // "Users with oversize_slot_purchased in the last 3 months?": how many of them
+            .replace(
+              /^\W*(users|people|customers|members) with (?=(?:an? |any )?[A-Za-z][\w.-]*[_.A-Z-][\w.-]*)/i,
+              'how many $1 with ',
+            )
             // "timestamp of the latest owner_signup": when it was
             .replace(/^\W*(?:the )?(?:exact )?(?:timestamp|date and time|time and date) of\b/i, 'when was')
             // "the full event catalogue": the event names
