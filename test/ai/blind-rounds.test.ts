@@ -272,6 +272,8 @@ const ROUNDS = [
   // first pass 114/123 (1 wrong at high: count-score-reports-month; 2026-11-29, twelfth session,
   // engine 3220ea6)
   { product: 'league', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 1 },
+  // first pass 113/120 (none wrong at high; 2026-11-29, twelfth session, engine 250b321)
+  { product: 'recycling', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();
