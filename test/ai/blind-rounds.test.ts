@@ -273,9 +273,9 @@ const ROUNDS = [
   // engine 3220ea6)
   { product: 'league', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 1 },
   // first pass 113/120 (none wrong at high; 2026-11-29, twelfth session, engine 250b321)
-  { product: 'recycling', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 0 },
+  { product: 'recycling', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 0 },
   // first pass 112/118 (1 wrong at high: value-stay-price-loose; 2026-11-29, twelfth session, engine fab7920)
-  { product: 'kennels', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 1 },
+  { product: 'kennels', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 1 },
   // first pass 117/120 (none wrong at high; 2026-11-29, twelfth session, engine fab7920)
   { product: 'webinars', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
 ];

@@ -3030,3 +3030,37 @@ test('the lockers and league rounds: "when was the latest X reported"; "do most 
   assert.match(coach.answer, /the most recent was on /);
   assert.match(coach.answer, /"coach" is read as the users/);
 });
+
+test('the recycling and kennels rounds: "in the last 60 days but not in the last 14"; "last-7-day active users"; "new signups (first ever event)"; "latest X timestamp"; "kg weighed"; "writing the data dictionary — …"; "vs the same stretch of time right before it"', async () => {
+  const names = ['MissedBinReported', 'Drop-off Visit', 'app_login'];
+  fixture.insert(
+    66,
+    Array.from({ length: 90 }, (_, i) => ({
+      userId: `res_${i % 17}`,
+      eventName: names[i % names.length] ?? 'app_login',
+      eventValue: 3,
+      timestamp: NOW - (i + 1) * 16 * 3_600_000,
+    })),
+  );
+  const on = (question: string) => engine.answer({ accountKey: 66, question, now: new Date(NOW) });
+  const churn = await on('How many people used us in the last 60 days but not in the last 14?');
+  assert.equal(churn.confidence, 'high', churn.answer);
+  assert.match(churn.answer, /had no events in the last 14 days/);
+  const share = await on('percentage of last-7-day active users who had an app_login');
+  assert.match(share.answer, /% of active users \(\d+ of \d+\) had `app_login` events in the last 7 days/);
+  const fresh = await on('new signups (first ever event) this month?');
+  assert.match(fresh.answer, /new users \(whose first event ever falls in the period\) this month/);
+  const stamp = await on('latest MissedBinReported timestamp?');
+  assert.match(stamp.answer, /`MissedBinReported` events in total; the most recent was on /);
+  const kg = await on('Total kg weighed across all Drop-off Visit events this month?');
+  assert.equal(kg.confidence, 'high', kg.answer);
+  assert.match(kg.answer, /^The total value of `Drop-off Visit` events this month/);
+  const dictionary = await on('writing the data dictionary — list every event type we have');
+  assert.match(dictionary.answer, /^There are 3 distinct event names/);
+  const stretch = await on('all events this month vs the same stretch of time right before it');
+  assert.equal(stretch.confidence, 'high', stretch.answer);
+  assert.match(
+    stretch.answer,
+    /^Events: \d+ this month .* against \d+ the period before \(2026-10-12 12:00 to 2026-11-01 00:00 UTC\)/,
+  );
+});

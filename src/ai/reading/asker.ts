@@ -100,6 +100,11 @@ export function withoutAsker(text: string): string {
         '',
       )
       .replace(POLITE_START, '')
+      // "writing the data dictionary — list every …", "building our Q3 deck: …": what the asker is at
+      .replace(
+        /^\s*(?:i'?m |we'?re |currently )?(?:writing|building|preparing|putting together|updating|drafting|making|doing) (?:the|a|an|our|my|this) [^:?\u2013\u2014]{1,50}?\s*(?:[:\u2013\u2014]|\s-)\s*(?=\S)/i,
+        '',
+      )
       // "Finance is asking: …", "The CEO wants to know - …": who asks, before the question
       .replace(
         /^\s*(?:[a-z]+[ ,]+){0,3}[a-z]+\s+(?:(?:is|are) asking|asks|asked|(?:wants?|would like|needs?) to know)\s*(?:[:\u2013\u2014]|\s-)\s*(?=\S)/i,

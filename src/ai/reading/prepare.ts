@@ -455,6 +455,30 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               /^\W*(users|people|customers|members) with (?=(?:an? |any )?[A-Za-z][\w.-]*[_.A-Z-][\w.-]*)/i,
               'how many $1 with ',
             )
+            // "in the last 60 days but not in the last 14": the second number in the first one's unit
+            .replace(
+              /\b((?:last|past) \d+ (hour|day|week|month)s?\b[^?]*?\b(?:last|past|previous|prior) )(\d+)\b(?!\s*(?:hours?|days?|weeks?|months?|years?|%|percent|events?|users?|[a-z]))/gi,
+              (_all, head: string, unit: string, n: string) => `${head}${n} ${unit}${n === '1' ? '' : 's'}`,
+            )
+            // "total kg weighed across all X events": the unit is the value, the verb says nothing more
+            .replace(new RegExp(`\\b(${UNITS}|values?) (?:weighed|measured)\\b`, 'gi'), '$1')
+            // "vs the same stretch of time right before it": the period of the same length before
+            .replace(
+              /\bthe (?:same (?:stretch|span|length|amount|period|window) of time|period of the same length) (?:right |just |immediately )?(?:before|prior to|preceding)(?: (?:it|that|this))?(?=\s*(?:[?.!,;:]|$))/gi,
+              'the previous period',
+            )
+            // "last-7-day active users": the period, written as one word
+            .replace(/\b(last|past)-(\d+)-(hour|day|week|month)s?\b/gi, '$1 $2 $3s')
+            // "new signups (first ever event)": new users, as the asker glosses them
+            .replace(
+              /\bnew [a-z-]+\s*\(\s*(?:i\.?e\.?,?\s*)?(?:their |the )?first[- ]?(?:ever )?event(?: ever)?\s*\)/gi,
+              'new users',
+            )
+            // "latest MissedBinReported timestamp?": when it was
+            .replace(
+              /^\W*(latest|last|most recent|newest) (\S+) (?:timestamp|time ?stamp|date and time)\W*$/i,
+              'when was the $1 $2',
+            )
             // "timestamp of the latest owner_signup": when it was
             .replace(/^\W*(?:the )?(?:exact )?(?:timestamp|date and time|time and date) of\b/i, 'when was')
             // "the full event catalogue": the event names
