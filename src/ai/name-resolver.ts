@@ -94,6 +94,8 @@ const SYNONYMS: Record<string, string[]> = {
   gam: ['match'],
   stream: ['play'],
   watch: ['view', 'play'],
+  // "browse plants" for plant_viewed
+  brows: ['view'],
   clos: ['resolv', 'complet'],
   resolut: ['resolv'],
   open: ['creat'],

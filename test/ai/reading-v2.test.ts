@@ -3064,3 +3064,26 @@ test('the recycling and kennels rounds: "in the last 60 days but not in the last
     /^Events: \d+ this month .* against \d+ the period before \(2026-10-12 12:00 to 2026-11-01 00:00 UTC\)/,
   );
 });
+
+test('the plantshop and coldchain rounds: "browse plants" views them; "X value (minutes per drop)" glosses the value; "ovr", "evnts" are slips', async () => {
+  const names = ['plant_viewed', 'delivery.completed', 'ExcursionAlert'];
+  fixture.insert(
+    67,
+    Array.from({ length: 60 }, (_, i) => ({
+      userId: `user_${i % 9}`,
+      eventName: names[i % names.length] ?? 'plant_viewed',
+      eventValue: 10 + (i % 4),
+      timestamp: NOW - (i + 1) * 5 * 3_600_000,
+    })),
+  );
+  const on = (question: string) => engine.answer({ accountKey: 67, question, now: new Date(NOW) });
+  const browse = await on('which day of the week do people browse plants the most?');
+  assert.equal(browse.confidence, 'medium', browse.answer);
+  assert.match(browse.answer, /^The busiest day of the week for `plant_viewed` events/);
+  const drop = await on('ops: mean delivery.completed value (minutes per drop) this week?');
+  assert.equal(drop.confidence, 'high', drop.answer);
+  assert.match(drop.answer, /^The average value of `delivery.completed` events this week/);
+  const slips = await on('Numbr of ExcursionAlert evnts ovr the past 7 days pls');
+  assert.equal(slips.confidence, 'high', slips.answer);
+  assert.match(slips.answer, /^There were \d+ `ExcursionAlert` events in the last 7 days/);
+});

@@ -311,7 +311,7 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             )
             .replace(/\bkick(s|ed|ing)? off\b/gi, 'kick$1')
             // "sum of X values (doses)": what the values count, said in brackets after them
-            .replace(/\b(values?)\s*\(\s*[a-z]+\s*\)/gi, '$1')
+            .replace(/\b(values?)\s*\(\s*[a-z]+(?: (?:per|a|an|each) [a-z]+)?\s*\)/gi, '$1')
             // "the previous 30 days (30 to 60 days ago)": the period in brackets says which one
             .replace(
               /\b(?:the\s+)?(?:previous|prior|preceding|last)\s+\d+\s+(?:hours?|days?|weeks?|months?)\s*\(\s*([^()]*\bago)\s*\)/gi,
@@ -464,7 +464,7 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             .replace(new RegExp(`\\b(${UNITS}|values?) (?:weighed|measured)\\b`, 'gi'), '$1')
             // "vs the same stretch of time right before it": the period of the same length before
             .replace(
-              /\bthe (?:same (?:stretch|span|length|amount|period|window) of time|period of the same length) (?:right |just |immediately )?(?:before|prior to|preceding)(?: (?:it|that|this))?(?=\s*(?:[?.!,;:]|$))/gi,
+              /\bthe (?:same (?:stretch|span|length|amount|period|window)(?: of time)?|period of the same length) (?:right |just |immediately )?(?:before|prior to|preceding)(?: (?:it|that|this))?(?=\s*(?:[?.!,;:]|$))/gi,
               'the previous period',
             )
             // "last-7-day active users": the period, written as one word

@@ -17,6 +17,12 @@ const TYPO_FIX: Record<string, string> = {
   hav: 'have',
   ppl: 'people',
   uesrs: 'users',
+  ovr: 'over',
+  abt: 'about',
+  evnts: 'events',
+  evts: 'events',
+  mnth: 'month',
+  yday: 'yesterday',
 };
 const TYPOS = new RegExp(`\\b(?:${Object.keys(TYPO_FIX).join('|')})\\b`, 'gi');
 // the question's own words with two neighbouring letters swapped ("mnay", "evnets", "avearge"):
