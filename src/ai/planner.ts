@@ -328,30 +328,34 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   // "how many tank cleanings did the brewers do", "how many hints did teams buy": people or a group
   // of them (WordNet's class of the noun) as the subject of a count are whoever did the events,
   // every one counted; asked to be told apart ("which doctor did the most …") they are not the users
-  const countSubjects = res.unresolved.filter(
-    (u) =>
-      /^\s*[a-z]{3,}\s*$/i.test(u.phrase) &&
-      COUNT_SUBJECT.test(withoutUsers.slice(0, u.start)) &&
-      !/\b(?:which|who|whom|whose|top|rank\w*)\b/i.test(withoutUsers) &&
-      ['person', 'group'].includes(nounClass(u.phrase.trim()) ?? ''),
-  );
+  // (asked to be told apart: no count subject is the users)
+  const toldApart = /\b(?:which|who|whom|whose|top|rank\w*)\b/i.test(withoutUsers);
+  const countSubjects = toldApart
+    ? []
+    : res.unresolved.filter(
+        (u) =>
+          /^\s*[a-z]{3,}\s*$/i.test(u.phrase) &&
+          COUNT_SUBJECT.test(withoutUsers.slice(0, u.start)) &&
+          ['person', 'group'].includes(nounClass(u.phrase.trim()) ?? ''),
+      );
   assume(countSubjects);
   // "boarding scans at the gates", "sent from the tablet": a thing or a place (WordNet's class of
   // the noun) the business's own ("the", "our", no other word) where the events happen; events
   // carry no place, so every one is counted, as a stated assumption
-  const places = res.unresolved.filter((u) => {
+  const places = res.unresolved.flatMap((u) => {
     const noun = u.phrase.trim();
     const before = PLACE_BEFORE.exec(withoutUsers.slice(0, u.start));
-    return (
-      /^[a-z]{3,}$/i.test(noun) &&
-      !!before &&
-      PLACE_AFTER.test(withoutUsers.slice(u.end)) &&
-      ['artifact', 'location']
-        .concat(['at', 'with'].includes(before[1]?.toLowerCase() ?? '') ? ['group'] : [])
-        .includes(nounClass(noun) ?? '')
+    const classes = ['artifact', 'location'].concat(
+      ['at', 'with'].includes(before?.[1]?.toLowerCase() ?? '') ? ['group'] : [],
     );
+    return /^[a-z]{3,}$/i.test(noun) &&
+      before &&
+      PLACE_AFTER.test(withoutUsers.slice(u.end)) &&
+      classes.includes(nounClass(noun) ?? '')
+      ? [{ u, said: `${before[0].trim()} ${noun}` }]
+      : [];
   });
-  res.unresolved = res.unresolved.filter((u) => !places.includes(u));
+  res.unresolved = res.unresolved.filter((u) => !places.some((p) => p.u === u));
   const unknownRoles = [...idRoles, ...assumedRoles];
   res.unresolved = res.unresolved.filter((u) => !unknownRoles.includes(u));
   // "avg walk length", "the delivery fee of X": a property right after a named event is its value
@@ -741,12 +745,10 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     ctx.assumptions.push(
       `"${u.phrase.trim()}" is read as what the events are done to, not as a kind of them`,
     );
-  for (const u of places) {
-    const said = `${PLACE_BEFORE.exec(withoutUsers.slice(0, u.start))?.[0].trim() ?? ''} ${u.phrase.trim()}`;
+  for (const { said } of places)
     ctx.assumptions.push(
       `"${said}" is read as where the events happened: events do not record a place, so every one is counted`,
     );
-  }
   // Every content word must be explained (issue 15): an answer that leaves words out answers
   // another question, so a word matching no stored event and no question word is a refusal.
   if (res.unresolved.length) {

@@ -106,9 +106,10 @@ export const NOT_RANKING =
 // People by their role, which may also be a word of a stored name (agent_invited, seller_verified).
 export const ROLE_NOUNS =
   /^(agent|admin|seller|host|driver|creator|author|teacher|employee|member|owner|developer|manager|moderator|rep|staff|operator|editor|reviewer|tutor|coach|instructor|vendor|merchant|partner|affiliate|recruiter|candidate|applicant|tenant|courier|employer|organizer|organiser|renter|landlord|respondent|requester|backer|supporter)s?$/i;
-// trades that are people where the account's user ids say so ("mechanics" for mech_07), never by assumption
-export const TRADE_NOUNS =
-  /^(mechanic|technician|nurse|doctor|pharmacist|cleaner|mover|stylist|barber|therapist|trainer|ranger|chef|cashier|clerk|dispatcher|inspector|installer|caregiver|carer|specialist|consultant|advis[eo]r|analyst|associate|worker|picker|packer)s?$/i;
+// trades that are people where the account's user ids say so ("mechanics" for mech_07), never by
+// assumption: every person noun WordNet knows (reading/wordnet.ts), and these, which it does not
+// class as people ("cleaner" is first a thing that cleans)
+export const TRADE_NOUNS = /^(cleaner|installer|carer)s?$/i;
 // a role noun left in the intent text where people are asked about ("which employers sent …")
 export const ROLE_IN_SLOT = new RegExp(
   `\\b(how many|which|what|which \\d+|what \\d+|top \\d+|of the|of our|of all|among the|among) (?:(?:different|distinct|unique|individual|active) )?((?:${ROLE_NOUNS.source.replace(/^\^\(|\)s\?\$$/g, '')})s?)\\b`,

@@ -5,7 +5,7 @@
 // its first sense is what the word usually names.
 //
 // The files are read where they lie, never loaded whole: index.noun is sorted by lemma (C order),
-// so a lemma is found by a binary search over byte offsets (about 20 reads of 256 bytes), and its
+// so a lemma is found by a binary search over byte offsets (reads of 512 bytes), and its
 // first synset is one read of data.noun at the offset the index gives (wndb(5WN)).
 import { openSync, readSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
