@@ -282,6 +282,10 @@ const ROUNDS = [
   { product: 'plantshop', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 1 },
   // first pass 120/124 (1 wrong at high: recency-6; 2026-11-29, twelfth session, engine 620888d)
   { product: 'coldchain', now: '2026-11-25T14:00:00Z', floor: 121, maxWrongHigh: 1 },
+  // first pass 108/122 (2 wrong at high: count-9, catalogue-6; 2026-11-29, thirteenth session, engine a803e28)
+  { product: 'hackathon', now: '2026-11-25T14:00:00Z', floor: 108, maxWrongHigh: 2 },
+  // first pass 117/122 (1 wrong at high: cat-events-users-names; 2026-11-29, thirteenth session, engine a803e28)
+  { product: 'blooddrive', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 1 },
 ];
 
 const fixture = createSqliteFixture();
