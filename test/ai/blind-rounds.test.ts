@@ -286,6 +286,8 @@ const ROUNDS = [
   { product: 'hackathon', now: '2026-11-25T14:00:00Z', floor: 108, maxWrongHigh: 2 },
   // first pass 117/122 (1 wrong at high: cat-events-users-names; 2026-11-29, thirteenth session, engine a803e28)
   { product: 'blooddrive', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 1 },
+  // first pass 118/123 (0 wrong at high; 2026-11-29, thirteenth session, engine 608e7a8)
+  { product: 'irrigation', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();
