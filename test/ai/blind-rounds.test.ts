@@ -288,6 +288,8 @@ const ROUNDS = [
   { product: 'blooddrive', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 1 },
   // first pass 118/123 (0 wrong at high; 2026-11-29, thirteenth session, engine 608e7a8)
   { product: 'irrigation', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 0 },
+  // first pass 112/123 (1 wrong at high: churn-8; 2026-11-29, thirteenth session, engine 33d05bd)
+  { product: 'bowling', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 1 },
 ];
 
 const fixture = createSqliteFixture();
