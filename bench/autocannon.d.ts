@@ -32,6 +32,10 @@ declare module 'autocannon' {
     /** Seconds the run took. */
     duration: number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The running job: a promise of its result that also reports each response as it arrives. */
+  interface Instance extends Promise<Result> {
+    on(event: 'response', listener: () => void): Instance;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }
