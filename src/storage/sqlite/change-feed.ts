@@ -26,6 +26,7 @@ export function sqliteChangeFeed(file: string, onConsumed: (del: number) => void
   return {
     total: async () => Number(maxSeq.get()),
     async step(sink, limit) {
+      let rows: FeedRow[];
       sqlite.exec('BEGIN');
       try {
         if (appliedDel < 0) {
@@ -38,15 +39,17 @@ export function sqliteChangeFeed(file: string, onConsumed: (del: number) => void
             onConsumed(appliedDel);
           }
         }
-        const rows = rowsAfter.all(copiedSeq, limit) as FeedRow[];
-        if (rows.length) {
-          await sink.append(rows);
-          copiedSeq = rows[rows.length - 1]![0];
-        }
-        return rows.length;
+        rows = rowsAfter.all(copiedSeq, limit) as FeedRow[];
       } finally {
         sqlite.exec('COMMIT');
       }
+      // The rows are read: the snapshot ends before the copy takes them, so that it never holds
+      // the writer's WAL back while DuckDB works.
+      if (rows.length) {
+        await sink.append(rows);
+        copiedSeq = rows[rows.length - 1]![0];
+      }
+      return rows.length;
     },
     async close() {
       sqlite.close();
