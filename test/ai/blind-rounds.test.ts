@@ -290,6 +290,8 @@ const ROUNDS = [
   { product: 'irrigation', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 0 },
   // first pass 112/123 (1 wrong at high: churn-8; 2026-11-29, thirteenth session, engine 33d05bd)
   { product: 'bowling', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 1 },
+  // first pass 113/123 (0 wrong at high; 2026-11-29, thirteenth session, engine fdaa6b0)
+  { product: 'wedding', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();
