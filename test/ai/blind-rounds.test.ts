@@ -292,6 +292,10 @@ const ROUNDS = [
   { product: 'bowling', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 1 },
   // first pass 113/123 (0 wrong at high; 2026-11-29, thirteenth session, engine fdaa6b0)
   { product: 'wedding', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 0 },
+  // first pass 117/122 (1 wrong at high: share-wheel-month; 2026-11-29, thirteenth session, engine 0121a19)
+  { product: 'pottery', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 1 },
+  // first pass 115/121 (1 wrong at high: count-02; 2026-11-29, thirteenth session, engine 0121a19)
+  { product: 'radio', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 1 },
 ];
 
 const fixture = createSqliteFixture();
