@@ -99,6 +99,8 @@ const SYNONYMS: Record<string, string[]> = {
   clos: ['resolv', 'complet'],
   resolut: ['resolv'],
   open: ['creat'],
+  // "dropped out" (one word by then) for participant_withdrew
+  dropout: ['withdrew', 'withdraw', 'quit', 'leav', 'left'],
   logon: ['login', 'log', 'signin'],
   // "irrigation runs kicked off", "launched a campaign": started
   kick: ['start', 'launch'],

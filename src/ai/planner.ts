@@ -57,7 +57,7 @@ import { ratioPlan, sharePlan, userSharePlan } from './reading/plans/shares.js';
 import { activeDaysPlan, userDaysPlan, countedUsers, repeatPlan } from './reading/plans/users.js';
 import { blank, findUserCandidates, replaceSpans } from './reading/prepare.js';
 import { readTotalCheck, readValueCondition } from './reading/value-condition.js';
-import { nounClass } from './reading/wordnet.js';
+import { isPersonNoun, nounClass } from './reading/wordnet.js';
 import {
   clauseVerbs,
   verbsOfNamed,
@@ -179,7 +179,7 @@ const RANKING_VERB =
 // what the ranking is by, right after the people ("billers by total X", "daters have the highest
 // total X", "bingers - top 5 by minutes"), not what happens to them ("trainers get the most messages")
 const RANKED_BY =
-  /^\s*(?:by\b|[-,\u2013\u2014:]*\s*top \d+ by\b|(?:have|has|had) the (?:highest|most|biggest|largest)\b)/i;
+  /^\s*(?:by\b|[-,?\u2013\u2014:]*\s*top \d+ by\b|(?:have|has|had) the (?:highest|most|biggest|largest)\b)/i;
 // nouns in -ers that are things, never the people of a ranking
 const THING_PLURAL =
   /^(?:orders|numbers|folders|timers|filters|papers|stickers|letters|banners|containers|trailers|chargers|routers|servers|printers|computers|markers|layers|headers|covers|posters|towers|meters|centers|centres|corners|vouchers|offers|tiers|chapters|registers|lockers|scooters|trackers|sensors|controllers|counters|clusters|parameters|answers|powers|waters|flowers)$/i;
@@ -290,8 +290,9 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   const rankedDoers = RANKS_PEOPLE.test(withoutUsers)
     ? res.unresolved.filter(
         (u) =>
-          DOER_PLURAL.test(u.phrase.trim()) &&
-          !THING_PLURAL.test(u.phrase.trim()) &&
+          // ("biggest blood givers": a word before them saying which)
+          DOER_PLURAL.test(u.phrase.trim().replace(/^[a-z]+\s+(?=[a-z]{3,}ers$)/i, '')) &&
+          !THING_PLURAL.test(u.phrase.trim().split(/\s+/).pop() ?? '') &&
           RANK_SLOT.test(withoutUsers.slice(0, u.start)) &&
           RANKED_BY.test(withoutUsers.slice(u.end)),
       )
@@ -356,6 +357,22 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
       : [];
   });
   res.unresolved = res.unresolved.filter((u) => !places.some((p) => p.u === u));
+  // "booked mentor office hours", "the judge scores": a person noun (WordNet's class) right
+  // before a named event says whose kind of event it is; events carry no such detail, so every
+  // one is counted, as a stated assumption
+  // (one noun, as a modifier is: "hackers submitted a project" is who did it, "married" no noun here)
+  const whoseKind = res.unresolved.filter(
+    (u) =>
+      /^\s*[a-z]{3,}(?<![sd])\s*$/i.test(u.phrase) &&
+      isPersonNoun(u.phrase.trim()) &&
+      res.matches.some(
+        (m) =>
+          m.start >= u.end &&
+          !/\S/.test(withoutUsers.slice(u.end, m.start)) &&
+          !/^\s*[a-z]+(?:ed|ing)\b/i.test(m.phrase),
+      ),
+  );
+  res.unresolved = res.unresolved.filter((u) => !whoseKind.includes(u));
   const unknownRoles = [...idRoles, ...assumedRoles];
   res.unresolved = res.unresolved.filter((u) => !unknownRoles.includes(u));
   // "avg walk length", "the delivery fee of X": a property right after a named event is its value
@@ -382,6 +399,24 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
         measured(u)),
   );
   res.unresolved = res.unresolved.filter((u) => !valueProperties.includes(u));
+  // "how many different hackers submitted a project": a person noun (WordNet's class) in the
+  // people slot of a question that tells no one apart is whoever did the events, the users
+  // ("which browser do most visitors use", "top authors": asked to be told apart, they are not)
+  const personSubjects = toldApart
+    ? []
+    : res.unresolved.filter(
+        (u) =>
+          /^\s*[a-z]{3,}s\s*$/i.test(u.phrase) &&
+          isPersonNoun(u.phrase.trim()) &&
+          PEOPLE_SLOT.test(
+            withoutUsers
+              .slice(0, u.start)
+              .replace(/\b(did|do|does|have|had|has)\s+(?:(?:the|our|your|their)\s+)?$/i, 'which '),
+          ),
+      );
+  assume(personSubjects);
+  unknownRoles.push(...personSubjects);
+  res.unresolved = res.unresolved.filter((u) => !personSubjects.includes(u));
   // "how many accounts reported machine-fault": the verb of a name said exactly
   const namedVerbs = verbsOfNamed(res, withoutUsers);
   res.unresolved = res.unresolved.filter((u) => !namedVerbs.includes(u));
@@ -745,6 +780,10 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     ctx.assumptions.push(
       `"${u.phrase.trim()}" is read as what the events are done to, not as a kind of them`,
     );
+  for (const u of whoseKind)
+    ctx.assumptions.push(
+      `"${u.phrase.trim()}" is read as describing the events: they do not record it, so every one is counted`,
+    );
   for (const { said } of places)
     ctx.assumptions.push(
       `"${said}" is read as where the events happened: events do not record a place, so every one is counted`,
@@ -915,7 +954,10 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   if (
     (plan.kind === 'count' || plan.kind === 'users') &&
     !plan.scope.eventNames.length &&
-    !/\b(events?|actions?|activity|activities|active|anything|everything)\b/.test(ctx.t)
+    // ("used the app at all")
+    !/\b(events?|actions?|activity|activities|active|anything|everything|at all|used (?:the |our )?(?:app|product|service|platform|site|website|system|tool))\b/.test(
+      ctx.t,
+    )
   ) {
     const nameWords = new Set(catalogue.flatMap(nameWordStems));
     const shared = tokenize(withoutUsers).find(

@@ -1037,6 +1037,26 @@ export function relativeWindow(textWithoutTimes: string): string | null {
   return RELATIVE_WINDOW.exec(textWithoutTimes.toLowerCase())?.[0] ?? null;
 }
 
+/**
+ * "between 10/6/2026 and 10/20/2026": a slash date that can only be month/day (20 is no month)
+ * says how the question writes its dates, and the ones that could be either are read the same
+ * way (rewritten year-month-day). Dates that disagree, or none that settles it, stay as written.
+ */
+export function settleSlashDates(text: string): string {
+  const SLASH = /(?<![\w/.])(\d{1,2})\/(\d{1,2})\/(\d{4})(?![\w/])/g;
+  let dayFirst = false;
+  let monthFirst = false;
+  for (const [, a, b] of text.matchAll(SLASH)) {
+    if (Number(a) > 12 && Number(b) <= 12) dayFirst = true;
+    if (Number(b) > 12 && Number(a) <= 12) monthFirst = true;
+  }
+  if (dayFirst === monthFirst) return text;
+  const two = (x: string) => x.padStart(2, '0');
+  return text.replace(SLASH, (_all, a: string, b: string, year: string) =>
+    dayFirst ? `${year}-${two(b)}-${two(a)}` : `${year}-${two(a)}-${two(b)}`,
+  );
+}
+
 /** A slash date that reads as day/month and as month/day (03/11/2026): the question must say which. */
 export function ambiguousSlashDate(textWithoutTimes: string): string | null {
   // without a year only after a word that leads a date ("on 3/4"), as "3/4 of users" is a fraction

@@ -93,7 +93,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   id ids am pm appear appears appeared
   filter filtered filtering everything rack racks racked clock clocked notch notched rang utc gmt
   matter matters barely hardly too also actually basically truly eventually ultimately finally even
-  third fourth fifth 2nd 3rd 4th 5th site website platform service portal overview summary snapshot recap
+  third fourth fifth 2nd 3rd 4th 5th site website platform service portal overview summary snapshot recap catalogue catalog
   wonder wondering curious earlier quick question questions ask asking kindly pls plz okay ok um moment currently presently
   look looking folks folk
   among amongst across within via through throughout including both either

@@ -3087,3 +3087,53 @@ test('the plantshop and coldchain rounds: "browse plants" views them; "X value (
   assert.equal(slips.confidence, 'high', slips.answer);
   assert.match(slips.answer, /^There were \d+ `ExcursionAlert` events in the last 7 days/);
 });
+
+test('the thirteenth session rounds: settled slash dates, people nouns (WordNet) as the users, the names beside the totals, "dropped out", a worried remark', async () => {
+  const names = [
+    'Project Submitted',
+    'office_hours.booked',
+    'participant_withdrew',
+    'user_registered',
+    'demo-viewed',
+  ];
+  fixture.insert(
+    78,
+    Array.from({ length: 100 }, (_, i) => ({
+      userId: `user_${i % 11}`,
+      eventName: names[i % names.length] ?? 'demo-viewed',
+      eventValue: 5 + (i % 3),
+      timestamp: NOW - (i + 1) * 23 * 3_600_000,
+    })),
+  );
+  const on = (question: string) => engine.answer({ accountKey: 78, question, now: new Date(NOW) });
+  // 10/20 can only be month/day, so 10/6 is October 6th too
+  const slash = await on('sum of demo-viewed between 10/6/2026 and 10/20/2026');
+  assert.equal(slash.confidence, 'high', slash.answer);
+  assert.match(slash.answer, /from 2026-10-06 to 2026-10-20 inclusive/);
+  const either = await on('sum of demo-viewed between 6/10/2026 and 7/10/2026');
+  assert.equal(either.confidence, 'low', either.answer);
+  // WordNet's people in the slot of who is counted, and before a named event
+  const hackers = await on('how many different hackers submitted a project in the last 30 days?');
+  assert.equal(hackers.confidence, 'medium', hackers.answer);
+  assert.match(hackers.answer, /^\d+ distinct users had `Project Submitted` events/);
+  assert.match(hackers.answer, /"hackers" is read as the users/);
+  const mentor = await on('How many people booked mentor office hours in the last 30 days?');
+  assert.match(mentor.answer, /^\d+ distinct users had `office_hours.booked` events/);
+  assert.match(mentor.answer, /"mentor" is read as describing the events/);
+  // ... never a thing in the slot of a question that tells people apart
+  const browser = await on('which browser do most users use when they view a demo?');
+  assert.equal(browser.confidence, 'low', browser.answer);
+  const names3 = await on('event names, number of users, number of events');
+  assert.equal(names3.confidence, 'high', names3.answer);
+  assert.match(names3.answer, /^There are 5 distinct event names: .*`Project Submitted`/);
+  const called = await on('is there an event called office_hours.booked in the catalogue?');
+  assert.match(called.answer, /^Yes: `office_hours.booked` is a stored event name/);
+  // "dropped out" is leaving, never the fall of a figure (all events, at high)
+  const dropped = await on('how many dropped out last week?');
+  assert.notEqual(dropped.confidence, 'high', dropped.answer);
+  assert.match(dropped.answer, /`participant_withdrew`/);
+  const worried = await on('how many users were active last week? worried about the app update');
+  assert.equal(worried.confidence, 'high', worried.answer);
+  const befor = await on('demo-viewed: last month compared to the month befor');
+  assert.equal(befor.confidence, 'high', befor.answer);
+});

@@ -1,7 +1,12 @@
 // The question's text before it is read: slips of typing fixed (typos.ts), contractions and
 // abbreviations expanded, what the asker says around the question left out (asker.ts), time
 // phrases found.
-import { digitizeNumberWords, expandTimeShorthands, findTimePhrases } from '../time-range.js';
+import {
+  digitizeNumberWords,
+  expandTimeShorthands,
+  findTimePhrases,
+  settleSlashDates,
+} from '../time-range.js';
 import type { FoundRange } from '../time-range.js';
 import { findUserMentions } from '../user-ids.js';
 import type { UserMention } from '../user-ids.js';
@@ -105,7 +110,7 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
     expandTimeShorthands(
       expandAbbreviations(
         expandContractions(
-          sameUnit(question.slice(0, 2000))
+          sameUnit(settleSlashDates(question.slice(0, 2000)))
             // the API's own field names ("sum of eventValue"): the value, the event's name
             .replace(/\bevent_?value\b/gi, 'event value')
             // "last week, Monday to Sunday": the days of the week named, not a second period
@@ -353,6 +358,8 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             // "signed up", "sign-ups": one word, so that a stored account_created can be its synonym
             // while "signed in" stays a login
             .replace(/\bsign(?:ed|ing)?[- ]ups?\b/gi, (w) => (/s$/i.test(w) ? 'signups' : 'signup'))
+            // "dropped out", "drop-outs": leaving, one word, never the fall of a figure ("dropped")
+            .replace(/\bdrop(?:ped|ping|s)?[- ]?outs?\b/gi, (w) => (/s$/i.test(w) ? 'dropouts' : 'dropout'))
             // "topped up", "top-ups": one word, never the ranking word "top"
             .replace(/\btop(?:ped|ping|s)?[- ]?ups?\b/gi, (w) => (/s$/i.test(w) ? 'topups' : 'topup'))
             // "when did X last log in", "log-ins": the login, one word ("logged in September" is recorded)

@@ -23,6 +23,7 @@ const TYPO_FIX: Record<string, string> = {
   evts: 'events',
   mnth: 'month',
   yday: 'yesterday',
+  befor: 'before',
 };
 const TYPOS = new RegExp(`\\b(?:${Object.keys(TYPO_FIX).join('|')})\\b`, 'gi');
 // the question's own words with two neighbouring letters swapped ("mnay", "evnets", "avearge"):
@@ -63,6 +64,7 @@ const CORE_WORDS = [
   'recorded',
   'different',
   'names',
+  'before',
 ];
 const SWAPPED = new Map<string, string>();
 for (const w of CORE_WORDS)

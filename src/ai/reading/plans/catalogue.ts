@@ -62,7 +62,9 @@ export function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-co
     // also gives both totals
     // ("how many users, how many events, and what event names we have": the same, the names last)
     // ("number of users, number of events, and the event types": the names too)
-    return /\b(list|which|what)\b[^?]*\b(actions|events|event names|event types)\b[^?]*\b(plus|and)\b|\b(plus|and)\b[^?]*\b(list|which|what)( \w+)? (actions|event names|event types|kinds of events|types of events)\b|\b(plus|and) (the |all |our |all the )?(event names|event types|kinds of events|types of events|names of (the )?events)\b/.test(
+    // ("event names, number of users, number of events", "the event names plus how many users …":
+    // the names asked for beside the totals)
+    return /\b(event names|event types|names of (the )?events|catalogu?e)\b|\b(list|which|what)\b[^?]*\b(actions|events|event names|event types)\b[^?]*\b(plus|and)\b|\b(plus|and)\b[^?]*\b(list|which|what)( \w+)? (actions|event names|event types|kinds of events|types of events)\b|\b(plus|and) (the |all |our |all the )?(event names|event types|kinds of events|types of events|names of (the )?events)\b/.test(
       t,
     )
       ? 'names'
