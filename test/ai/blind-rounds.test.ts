@@ -298,6 +298,10 @@ const ROUNDS = [
   { product: 'radio', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 1 },
   // first pass 108/121 (2 wrong at high: count-all-lastweek, cat-invoice-event; 2026-11-29, thirteenth session, engine da86f60)
   { product: 'bakery', now: '2026-11-25T14:00:00Z', floor: 108, maxWrongHigh: 2 },
+  // first pass 112/118 (1 wrong at high: obs-share-checkins-loose; 2026-11-29, thirteenth session, engine 94092aa)
+  { product: 'observatory', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 1 },
+  // first pass 113/120 (0 wrong at high; 2026-11-29, thirteenth session, engine 94092aa)
+  { product: 'seedbank', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();
