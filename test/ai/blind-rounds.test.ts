@@ -302,6 +302,10 @@ const ROUNDS = [
   { product: 'observatory', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 1 },
   // first pass 113/120 (0 wrong at high; 2026-11-29, thirteenth session, engine 94092aa)
   { product: 'seedbank', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 0 },
+  // first pass 110/118 (2 wrong at high: churn-07, catalogue-06; 2026-11-29, thirteenth session, engine 747a0e9)
+  { product: 'printfleet', now: '2026-11-25T14:00:00Z', floor: 110, maxWrongHigh: 2 },
+  // first pass 110/119 (1 wrong at high: users-30d; 2026-11-29, thirteenth session, engine 747a0e9)
+  { product: 'karaoke', now: '2026-11-25T14:00:00Z', floor: 110, maxWrongHigh: 1 },
 ];
 
 const fixture = createSqliteFixture();
