@@ -209,7 +209,7 @@ function compoundCandidates(tokens: Token[], wordsOf: ReadonlyMap<string, string
   const out: Candidate[] = [];
   tokens.forEach((t, i) => {
     const next = tokens[i + 1];
-    if (!next || !COMPOUND_PARTICLES.has(next.raw.toLowerCase())) return;
+    if (!next || !COMPOUND_PARTICLES.has(next.raw.toLowerCase()) || timeGapBetween(tokens, i, i + 1)) return;
     const word = `${t.stem}${next.raw.toLowerCase()}`;
     let names = [...wordsOf].filter(([, stems]) => stems.includes(word)).map(([n]) => n);
     // "clocked in" where shift.started is stored: what the phrasal verb means, all of its words
@@ -273,6 +273,13 @@ const AUXILIARIES = new Set(
   'is are was were be been being has have had having get gets got getting gotten'.split(' '),
 );
 
+/**
+ * Whether a time read out of the question (blanked to spaces) lies between two tokens: no
+ * phrasal verb spans it ("did the portal log last week in total": no "log in").
+ */
+const timeGapBetween = (tokens: Token[], from: number, to: number): boolean =>
+  tokens.slice(from, to).some((t, k) => (tokens[from + k + 1]?.start ?? 0) - t.end > 3);
+
 function windowCandidates(
   tokens: Token[],
   seq: number[],
@@ -283,6 +290,9 @@ function windowCandidates(
   for (let i = 0; i < seq.length; i++) {
     let key = '';
     for (let j = i; j < Math.min(seq.length, i + MAX_WINDOW); j++) {
+      // ("did the portal log last week in total": no "log in" for portal_login)
+      const particle = COMPOUND_PARTICLES.has(tokens[seq[j] ?? -1]?.raw.toLowerCase() ?? '');
+      if (j > i && particle && timeGapBetween(tokens, seq[j - 1] ?? 0, seq[j] ?? 0)) break;
       key += tokens[seq[j] ?? -1]?.stem ?? '';
       const names = byKey.get(key);
       const idx = seq.slice(i, j + 1);
@@ -657,6 +667,8 @@ function phrasalActions(tokens: Token[], covered: ReadonlySet<number>): number[]
       PHRASAL_ACTIONS.has(t.raw) &&
       next &&
       PARTICLES.has(next.raw) &&
+      // (not across a time read out of the question: "log last week in total")
+      !timeGapBetween(tokens, i, i + 1) &&
       // "logged in total", "logged in all": the particle starts another phrase
       !/^(total|all|sum)$/i.test(tokens[i + 2]?.raw ?? '') &&
       !passive &&

@@ -238,8 +238,10 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   for (const exact of res.matches.filter((m) => m.quality === 'near')) {
     // ("did anyone sign a permission slip in the past 2 weeks? (permission-slip-signed)": the name
     // in brackets closing the question restates the loose words, wherever they are)
+    // ("(chat-joined events)": the name and the word "events")
     const closing =
-      /\(\s*$/.test(withoutUsers.slice(0, exact.start)) && /^\s*\)\W*$/.test(withoutUsers.slice(exact.end));
+      /\(\s*$/.test(withoutUsers.slice(0, exact.start)) &&
+      /^\s*(?:events?\s*)?\)\W*$/i.test(withoutUsers.slice(exact.end));
     const gloss = res.matches.find(
       (m) =>
         m.quality === 'loose' &&

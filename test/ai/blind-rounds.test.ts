@@ -40,7 +40,7 @@ const ROUNDS = [
   // name is read as all the users at medium with that said (2026-11-25), which four other rounds expect
   { product: 'food', now: '2026-11-25T12:00:00Z', floor: 109, maxWrongHigh: 0 },
   { product: 'news', now: '2026-11-25T12:00:00Z', floor: 102, maxWrongHigh: 0 },
-  { product: 'health', now: '2026-11-25T12:00:00Z', floor: 110, maxWrongHigh: 0 },
+  { product: 'health', now: '2026-11-25T12:00:00Z', floor: 111, maxWrongHigh: 0 },
   { product: 'travel', now: '2026-11-25T12:00:00Z', floor: 107, maxWrongHigh: 0 },
   { product: 'crm', now: '2026-11-25T12:00:00Z', floor: 105, maxWrongHigh: 0 },
   { product: 'quiz', now: '2026-11-25T12:00:00Z', floor: 104, maxWrongHigh: 0 },
@@ -293,11 +293,11 @@ const ROUNDS = [
   // first pass 113/123 (0 wrong at high; 2026-11-29, thirteenth session, engine fdaa6b0)
   { product: 'wedding', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 0 },
   // first pass 117/122 (1 wrong at high: share-wheel-month; 2026-11-29, thirteenth session, engine 0121a19)
-  { product: 'pottery', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 1 },
+  { product: 'pottery', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 1 },
   // first pass 115/121 (1 wrong at high: count-02; 2026-11-29, thirteenth session, engine 0121a19)
-  { product: 'radio', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 1 },
+  { product: 'radio', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 1 },
   // first pass 108/121 (2 wrong at high: count-all-lastweek, cat-invoice-event; 2026-11-29, thirteenth session, engine da86f60)
-  { product: 'bakery', now: '2026-11-25T14:00:00Z', floor: 108, maxWrongHigh: 2 },
+  { product: 'bakery', now: '2026-11-25T14:00:00Z', floor: 111, maxWrongHigh: 2 },
   // first pass 112/118 (1 wrong at high: obs-share-checkins-loose; 2026-11-29, thirteenth session, engine 94092aa)
   { product: 'observatory', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 1 },
   // first pass 113/120 (0 wrong at high; 2026-11-29, thirteenth session, engine 94092aa)

@@ -3137,3 +3137,32 @@ test('the thirteenth session rounds: settled slash dates, people nouns (WordNet)
   const befor = await on('demo-viewed: last month compared to the month befor');
   assert.equal(befor.confidence, 'high', befor.answer);
 });
+
+test('the bakery, radio and pottery rounds: no "log in" across a time read out; "(X events)" glosses; "mostly"; "last changed"; "did we onboard"; "top 2 by X"; "the X flow"', async () => {
+  const names = ['portal_login', 'Delivery Received', 'Standing Order Changed', 'chat-joined', 'app_opened'];
+  fixture.insert(
+    79,
+    Array.from({ length: 100 }, (_, i) => ({
+      userId: `user_${i % 13}`,
+      eventName: names[i % names.length] ?? 'app_opened',
+      eventValue: 1 + (i % 4),
+      timestamp: NOW - (i + 1) * 11 * 3_600_000,
+    })),
+  );
+  const on = (question: string) => engine.answer({ accountKey: 79, question, now: new Date(NOW) });
+  const portal = await on('how many events did the portal log last week in total?');
+  assert.equal(portal.confidence, 'high', portal.answer);
+  assert.match(portal.answer, /^There were \d+ events last week/);
+  const glossed = await on('On which weekday do the most people join chat? (chat-joined events)');
+  assert.equal(glossed.confidence, 'high', glossed.answer);
+  const mostly = await on('at what hour are deliveries received mostly? (Delivery Received)');
+  assert.match(mostly.answer, /^The busiest hour of the day for `Delivery Received` events/);
+  const changed = await on('When was a standing order last changed?');
+  assert.match(changed.answer, /`Standing Order Changed` events in total; the most recent was on/);
+  const onboard = await on('how many new customers did we onboard last month?');
+  assert.match(onboard.answer, /^\d+ new users \(whose first event ever falls in the period\) last month/);
+  const top = await on('top 2 by app_opened over the past 30 days');
+  assert.match(top.answer, /^The 2 users with the most `app_opened` events in the last 30 days/);
+  const flow = await on('What share of all users have ever joined the chat-joined flow?');
+  assert.equal(flow.confidence, 'high', flow.answer);
+});

@@ -358,6 +358,20 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             // "signed up", "sign-ups": one word, so that a stored account_created can be its synonym
             // while "signed in" stays a login
             .replace(/\bsign(?:ed|ing)?[- ]ups?\b/gi, (w) => (/s$/i.test(w) ? 'signups' : 'signup'))
+            // "at what hour are deliveries received mostly": most often
+            .replace(
+              /\b((?:what|which)\s+(?:hour|time of day|day of the week|weekday|day|month|week)\b[^?]*?)\bmostly\b/gi,
+              '$1most',
+            )
+            // "when was a standing order last changed": when it was changed last (not a change measured)
+            .replace(/\b(when (?:was|were) (?:an? |the )?[a-z][a-z -]{1,40}?) last ([a-z]+ed)\b/gi, '$1 $2 last')
+            // "how many new customers did we onboard": the new ones, the verb saying it again
+            .replace(
+              /\b(new [a-z]+) (?:did|have|has) (?:we|you|they) (?:onboard|onboarded|acquire|acquired|gain|gained|welcome|welcomed)\b/gi,
+              '$1',
+            )
+            // "top 2 by app_opened": the users, the only ones a count of an event ranks
+            .replace(/^(\W*)top (\d+) by\b/i, '$1top $2 users by')
             // "dropped out", "drop-outs": leaving, one word, never the fall of a figure ("dropped")
             .replace(/\bdrop(?:ped|ping|s)?[- ]?outs?\b/gi, (w) => (/s$/i.test(w) ? 'dropouts' : 'dropout'))
             // "topped up", "top-ups": one word, never the ranking word "top"
