@@ -306,6 +306,14 @@ const ROUNDS = [
   { product: 'printfleet', now: '2026-11-25T14:00:00Z', floor: 110, maxWrongHigh: 2 },
   // first pass 110/119 (1 wrong at high: users-30d; 2026-11-29, thirteenth session, engine 747a0e9)
   { product: 'karaoke', now: '2026-11-25T14:00:00Z', floor: 110, maxWrongHigh: 1 },
+  // first pass 118/122 (0 wrong at high; 2026-11-29, thirteenth session, engine e0bcbbd)
+  { product: 'thrift', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 0 },
+  // first pass 113/119 (1 wrong at high: cnt-06; 2026-11-29, thirteenth session, engine e0bcbbd)
+  { product: 'volunteers', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 1 },
+  // first pass 112/125 (0 wrong at high; 2026-11-29, thirteenth session, engine e0bcbbd)
+  { product: 'courier', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 0 },
+  // first pass 114/125 (3 wrong at high: count-loads-before, users-tickets-48h, conv-reg-prize-90d; 2026-11-29, thirteenth session, engine e0bcbbd)
+  { product: 'arcade', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 3 },
 ];
 
 const fixture = createSqliteFixture();
