@@ -354,7 +354,19 @@ export async function runPlan(
       // the events of both periods are read: who was active, and who still is
       const names = plan.scope.eventNames;
       const who = plan.scope.userId;
-      const [r, a, b, listed, mine] = await Promise.all([
+      // periods that overlap read their shared events once ("active last week, none in the last 3 days")
+      const from = Math.max(plan.active.from ?? -Infinity, plan.inactive.from ?? -Infinity);
+      const to = Math.min(plan.active.to ?? Infinity, plan.inactive.to ?? Infinity);
+      const shared: TimeRange | null =
+        from < to
+          ? {
+              from: Number.isFinite(from) ? from : null,
+              to: Number.isFinite(to) ? to : null,
+              label: '',
+              grain: 'fixed',
+            }
+          : null;
+      const [r, a, b, listed, mine, both] = await Promise.all([
         names.length || onCopy({ eventNames: [], perUser: true })
           ? scanOne({ eventNames: names, perUser: true }, (e) =>
               q.compileChurnByUser(e, accountKey, plan.active, plan.inactive, names),
@@ -371,10 +383,11 @@ export async function runPlan(
               count({ range: plan.inactive, eventNames: names, userId: who }),
             ])
           : null,
+        shared ? count({ range: shared, eventNames: names }) : null,
       ]);
       return {
         kind: 'churn',
-        n: num(a.n) + num(b.n),
+        n: num(a.n) + num(b.n) - (both ? num(both.n) : 0),
         active: num(r.active),
         churned: num(r.churned),
         ...(listed ? { ids: listed.map((x) => String(x.id)) } : {}),

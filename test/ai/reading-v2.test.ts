@@ -3166,3 +3166,35 @@ test('the bakery, radio and pottery rounds: no "log in" across a time read out; 
   const flow = await on('What share of all users have ever joined the chat-joined flow?');
   assert.equal(flow.confidence, 'high', flow.answer);
 });
+
+test('the printfleet, karaoke, seedbank and bowling rounds: "A → B" converts; "rank the 3 biggest event types"; ", roughly our MAU"; a bracket restating the periods; the names asked for beside one; overlapping churn periods read once', async () => {
+  const names = ['group.checkin', 'Payment Completed', 'PaperJam', 'germination.logged'];
+  const events = Array.from({ length: 120 }, (_, i) => ({
+    userId: `user_${i % 17}`,
+    eventName: names[i % names.length] ?? 'PaperJam',
+    eventValue: 1 + (i % 5),
+    timestamp: NOW - (i + 1) * 13 * 3_600_000,
+  }));
+  fixture.insert(80, events);
+  const on = (question: string) => engine.answer({ accountKey: 80, question, now: new Date(NOW) });
+  const arrow = await on('group.checkin → Payment Completed, last 30 days');
+  assert.equal(arrow.confidence, 'high', arrow.answer);
+  assert.match(arrow.answer, /^Of the \d+ users who did `group.checkin` in the last 30 days/);
+  const rank = await on('rank the 3 biggest event types by volume in October');
+  assert.match(rank.answer, /^The 3 most common events in October 2026/);
+  const mau = await on('how many unique users in the last 30 days, roughly our MAU');
+  assert.match(mau.answer, /^\d+ distinct users were active in the last 30 days/);
+  const quiet = await on(
+    'how many users active in the previous 30 days went quiet in the last 30 days (active 60-30 days ago, nothing since)?',
+  );
+  assert.match(quiet.answer, /had no events in the last 30 days/);
+  const jams = await on('list all the event types we log, I want to know if paper jams are tracked');
+  assert.match(jams.answer, /^Yes: `PaperJam` is a stored event name\. There are 4 distinct event names/);
+  // "active in the last 10 days, none in the last 3": the two periods share 3 days, read once
+  const churn = await on(
+    'how many users active in the last 10 days have not done anything in the last 3 days?',
+  );
+  const since = (ms: number) => events.filter((e) => e.timestamp >= NOW - ms).length;
+  assert.match(churn.answer, /had no events in the last 3 days/);
+  assert.equal(churn.dataPoints, since(10 * 86_400_000), churn.answer);
+});

@@ -11,7 +11,7 @@ const POLITE_END = /[,\s]+(?:please|pls|plz|thanks|thank you|thx|cheers|ty)\s*([
 // ("Quick one before the board call: active users …?", "Planning staffing: what is …": the
 // asker's own words and doings, never a product's, so the question after the colon is read whole)
 const PREAMBLE =
-  /^\s*(?:(?:i|i'm|i am|we|we're|we are|for|context|so|ok|okay)\b[^:?\u2013\u2014]{0,80}(?::|\s[-\u2013\u2014]+)\s*(?=(?:how|what|which|who|when|where|is|are|was|were|did|do|does|can|could|show|list|give|tell)\b)|(?:quick|hey|hi|hello|one more|another one|planning|prepping|preparing|working on|looking at|reviewing|drafting|writing up|putting together|(?:give|show|tell) me the (?:basics|rundown|numbers|stats|overview|summary|gist|lowdown|big picture))\b[^:?\u2013\u2014]{0,80}(?::|\s[-\u2013\u2014]+)\s*(?=\S[^:]*$))/i;
+  /^\s*(?:(?:i|i'm|i am|we|we're|we are|for|context|so|ok|okay)\b[^:?\u2013\u2014]{0,80}(?::|\s[-\u2013\u2014]+)\s*(?=(?:how|what|which|who|when|where|is|are|was|were|did|do|does|can|could|show|list|give|tell)\b)|(?:quick|hey|hi|hello|one more|another one|worried|concerned|curious|planning|prepping|preparing|working on|looking at|reviewing|drafting|writing up|putting together|(?:give|show|tell) me the (?:basics|rundown|numbers|stats|overview|summary|gist|lowdown|big picture))\b[^:?\u2013\u2014]{0,80}(?::|\s[-\u2013\u2014]+)\s*(?=\S[^:]*$))/i;
 // "It feels like reps weren't logging in as much. How do last month's logins compare …?": a
 // statement before the question sets the scene; the question alone is read
 // ("Isn't Monday our big day? Which weekday …?": a question tag before the question, the same)

@@ -125,7 +125,7 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
                 .split(/[\s,.]+/)
                 .filter(Boolean)
                 .every((w) =>
-                  /^(?:\d+|the|a|an|days?|weeks?|months?|hours?|before|after|last|past|previous|prior|preceding|i|e|ie|that|is|from|to|ago)$/.test(
+                  /^(?:\d+|\d+-\d+|the|a|an|days?|weeks?|months?|hours?|before|after|last|past|previous|prior|preceding|i|e|ie|that|is|from|to|ago|active|nothing|none|no|since|then|quiet|inactive|events?)$/.test(
                     w,
                   ),
                 )
@@ -364,10 +364,33 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               '$1most',
             )
             // "when was a standing order last changed": when it was changed last (not a change measured)
-            .replace(/\b(when (?:was|were) (?:an? |the )?[a-z][a-z -]{1,40}?) last ([a-z]+ed)\b/gi, '$1 $2 last')
+            .replace(
+              /\b(when (?:was|were) (?:an? |the )?[a-z][a-z -]{1,40}?) last ([a-z]+ed)\b/gi,
+              '$1 $2 last',
+            )
             // "how many new customers did we onboard": the new ones, the verb saying it again
             .replace(
               /\b(new [a-z]+) (?:did|have|has) (?:we|you|they) (?:onboard|onboarded|acquire|acquired|gain|gained|welcome|welcomed)\b/gi,
+              '$1',
+            )
+            // "group.checkin → Payment Completed, last 2 weeks": a funnel of two steps, the conversion
+            .replace(
+              /^(\W*)([^?:,\u2192]{2,60}?)\s*(?:\u2192|->|=>)\s*([^?:,\u2192]{2,60}?)(?=\s*[:,?]|\s*$)/,
+              '$1conversion from $2 to $3',
+            )
+            // "rank the 3 biggest event types by volume": the top ones
+            .replace(
+              /\brank (?:the )?(\d+ )?(?:biggest|largest|most common|top|busiest) (event types|event names|events|actions)(?: by (?:volume|count|frequency|number))?/gi,
+              'top $1$2',
+            )
+            // "…, roughly our MAU": the asker's name for the figure asked, said after it
+            .replace(
+              /,\s*(?:roughly|about|basically|i\.?e\.?|aka|so)?\s*(?:our|the)\s+(?:mau|dau|wau)\s*([?.!]?)\s*$/i,
+              '$1',
+            )
+            // "logging germination results": logging germination (the results are what is logged)
+            .replace(
+              /\b((?:log|logs|logged|logging|record|records|recorded|recording|report|reports|reported|reporting|submit|submits|submitted|submitting) [a-z]+) results\b/gi,
               '$1',
             )
             // "top 2 by app_opened": the users, the only ones a count of an event ranks

@@ -41,6 +41,16 @@ export function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-co
     )
   )
     return 'names';
+  // "list all the event types we log, I want to know if paper jams are tracked": the names asked
+  // for, and whether one is among them
+  if (
+    c.names.length &&
+    !c.ranges.length &&
+    /\b(list|show|give|tell)\b[^?]*\b(event types|event names|types of events|kinds of events)\b[^?]*\b(if|whether)\b[^?]*\b(tracked|logged|recorded|captured|stored|there|exists?)\b/.test(
+      t,
+    )
+  )
+    return 'names';
   if (c.names.length) return null;
   if (
     // the names are what is counted: "how many distinct event types", not "how many events … (all event types)"
