@@ -3138,7 +3138,7 @@ test('the thirteenth session rounds: settled slash dates, people nouns (WordNet)
   assert.equal(befor.confidence, 'high', befor.answer);
 });
 
-test('the bakery, radio and pottery rounds: no "log in" across a time read out; "(X events)" glosses; "mostly"; "last changed"; "did we onboard"; "top 2 by X"; "the X flow"', async () => {
+test('the bakery, radio and pottery rounds: no "log in" across a time read out; "(X events)" glosses; "mostly"; "did we onboard"; "top 2 by X"; "the X flow"', async () => {
   const names = ['portal_login', 'Delivery Received', 'Standing Order Changed', 'chat-joined', 'app_opened'];
   fixture.insert(
     79,
@@ -3157,8 +3157,6 @@ test('the bakery, radio and pottery rounds: no "log in" across a time read out; 
   assert.equal(glossed.confidence, 'high', glossed.answer);
   const mostly = await on('at what hour are deliveries received mostly? (Delivery Received)');
   assert.match(mostly.answer, /^The busiest hour of the day for `Delivery Received` events/);
-  const changed = await on('When was a standing order last changed?');
-  assert.match(changed.answer, /`Standing Order Changed` events in total; the most recent was on/);
   const onboard = await on('how many new customers did we onboard last month?');
   assert.match(onboard.answer, /^\d+ new users \(whose first event ever falls in the period\) last month/);
   const top = await on('top 2 by app_opened over the past 30 days');

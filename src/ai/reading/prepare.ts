@@ -363,11 +363,6 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               /\b((?:what|which)\s+(?:hour|time of day|day of the week|weekday|day|month|week)\b[^?]*?)\bmostly\b/gi,
               '$1most',
             )
-            // "when was a standing order last changed": when it was changed last (not a change measured)
-            .replace(
-              /\b(when (?:was|were) (?:an? |the )?[a-z][a-z -]{1,40}?) last ([a-z]+ed)\b/gi,
-              '$1 $2 last',
-            )
             // "how many new customers did we onboard": the new ones, the verb saying it again
             .replace(
               /\b(new [a-z]+) (?:did|have|has) (?:we|you|they) (?:onboard|onboarded|acquire|acquired|gain|gained|welcome|welcomed)\b/gi,
