@@ -3196,3 +3196,34 @@ test('the printfleet, karaoke, seedbank and bowling rounds: "A → B" converts; 
   assert.match(churn.answer, /had no events in the last 3 days/);
   assert.equal(churn.dataPoints, since(10 * 86_400_000), churn.answer);
 });
+
+test('the arcade and courier rounds: "users who got X - how many?"; "activity check on <id> —"; "2026-10-31 (outage day)"; "hours logged on shift.ended"; "since they signed on"; "the fewest times"; "of new cards (A) …, what percent … afterwards (B)"', async () => {
+  const names = ['TicketsWon', 'card_registered', 'Prize Redeemed', 'shift.ended'];
+  fixture.insert(
+    81,
+    Array.from({ length: 160 }, (_, i) => ({
+      userId: `guest_${String(i % 19).padStart(4, '0')}`,
+      eventName: names[i % names.length] ?? 'TicketsWon',
+      eventValue: 2 + (i % 7),
+      timestamp: NOW - (i + 1) * 5 * 3_600_000,
+    })),
+  );
+  const on = (question: string) => engine.answer({ accountKey: 81, question, now: new Date(NOW) });
+  const got = await on('users who got TicketsWon in the last 10 days - how many?');
+  assert.match(got.answer, /^\d+ distinct users had `TicketsWon` events in the last 10 days/);
+  const check = await on('activity check on guest_0007 — number of events past 30 days?');
+  assert.equal(check.confidence, 'high', check.answer);
+  assert.match(check.answer, /^User guest_0007 has \d+ events in the last 30 days/);
+  const outage = await on('total events on 2026-11-10 compared with 2026-11-17 (outage day)');
+  assert.equal(outage.confidence, 'high', outage.answer);
+  const hours = await on('total hours logged on shift.ended last week vs the week before');
+  assert.match(hours.answer, /^Total value of `shift.ended` events: /);
+  const since = await on('how many TicketsWon has guest_0003 had since they signed on with us?');
+  assert.match(since.answer, /^User guest_0003 has \d+ `TicketsWon` events over all time/);
+  const fewest = await on('Which event happened the fewest times in October 2026?');
+  assert.match(fewest.answer, /^The least common event in October 2026/);
+  const cards = await on(
+    'of new cards (card_registered) in the past 30 days, what percent redeemed a prize afterwards (Prize Redeemed)?',
+  );
+  assert.match(cards.answer, /^Of the \d+ users who did `card_registered` in the last 30 days/);
+});

@@ -29,13 +29,14 @@ const POINTER =
 const LONE_ID = /^[a-z][a-z0-9]*[_.-][a-z0-9_.-]*[a-z0-9]$/i;
 // "seller_003 activity check: how many events …", "billing check: how much has pat_0042 paid",
 // "Fuel dock check: …": the asker checking on something; the id, if any, is who the question is about
+// ("activity check on guest_0250 — …": the same, the id after it)
 const CHECK_LEAD =
-  /^\s*(?:([a-z][a-z0-9]*[_-][a-z0-9_-]*\d[a-z0-9_-]*)\s+)?(?:[a-z]+\s+){0,2}[a-z]+\s+check\s*(?:[:,]|\s[-\u2013\u2014]+)\s*(?=\S)/i;
+  /^\s*(?:([a-z][a-z0-9]*[_-][a-z0-9_-]*\d[a-z0-9_-]*)\s+)?(?:[a-z]+\s+){0,2}[a-z]+\s+check(?:\s+on\s+([a-z][a-z0-9]*[_-][a-z0-9_-]*\d[a-z0-9_-]*))?\s*(?:[:,]|\s[-\u2013\u2014]+)\s*(?=\S)/i;
 function resolveIdScene(text: string): string {
   const check = CHECK_LEAD.exec(text);
   if (check) {
     const rest = text.slice(check[0].length);
-    const id = check[1];
+    const id = check[1] ?? check[2];
     if (!id) return rest;
     if (!(rest.match(ID_LIKE) ?? []).length)
       return POINTER.test(rest) ? rest.replace(POINTER, id) : `${id}: ${rest}`;
@@ -51,7 +52,7 @@ function resolveIdScene(text: string): string {
 // "…? need it for the monday sync", "…, we need this for the board", "— we want a win-back list
 // size", ", for the thank-you cards": why the asker asks, after the question
 const PURPOSE_TAIL =
-  /([?.!]|,|\s[-\u2013\u2014])\s*(?:(?:(?:i|we)\s+)?(?:need|want)\s+(?:it|this|that|these|them|the (?:numbers?|figures?|count|answer|list)|an? (?:list|table|number|figure))\s+for\b|(?:it'?s|its|it is|this is|that'?s|that is)\s+for\s+(?:the|a|an|our|my)\b|(?:i|we)\s+(?:need|want)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}(?:list|number|figure|size|estimate|ballpark)\s*[.!]?$|(?:(?:i'?m|we'?re|i am|we are)\s+)?(?:trying|planning|hoping|looking|aiming) to\b|(?:just\s+)?for\s+(?:the|our|a|an|my)\s+(?:[\w-]+\s+){0,2}(?:cards?|deck|slides?|reports?|meeting|newsletter|e-?mail|post|update|review|letters?|notes?|call|sync|stand-?up|board|presentation|memo|spreadsheet|sheet|doc|write-?up)\s*[.!]?$)[^?]*$/i;
+  /([?.!]|,|\s[-\u2013\u2014])\s*(?:(?:(?:i|we)\s+)?(?:need|want)\s+(?:it|this|that|these|them|the (?:numbers?|figures?|count|answer|list)|an? (?:list|table|number|figure))\s+for\b|(?:it'?s|its|it is|this is|that'?s|that is)\s+for\s+(?:the|a|an|our|my)\b|(?:i|we)\s+(?:need|want)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}(?:list|number|figure|size|estimate|ballpark)\s*[.!]?$|(?:(?:i'?m|we'?re|i am|we are)\s+)?(?:trying|planning|hoping|looking|aiming) to\b|(?:just\s+)?for\s+(?:the|our|a|an|my)\s+(?:[\w-]+\s+){0,2}(?:cards?|deck|slides?|reports?|planning|meeting|newsletter|e-?mail|post|update|review|letters?|notes?|call|sync|stand-?up|board|presentation|memo|spreadsheet|sheet|doc|write-?up)\s*[.!]?$)[^?]*$/i;
 // "…? Support is asking.", "…? I'm writing the tracking docs for our new analyst.": a sentence
 // after the question about who asks or why, with no number or time the question could lean on
 // "…? I mean unique users": the asker correcting what is asked, which stays
@@ -65,6 +66,10 @@ const ASIDE =
 const MONTH_BEFORE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+\d{4})?\s*$/i;
 // ("November 2, 2026 (the flash sale)": what happened then, in brackets right after the date)
 const TIME_APPOSITION = /\s*\((?:the|that|a|our)\s+[^()\d]{2,80}\)/gi;
+// ("2026-10-31 (outage day)", "on 2026-11-02 (storm)": a name for the day right after its date, in
+// lower case and with no article)
+const DATE_NAMED =
+  /(\b\d{4}-\d\d-\d\d)\s*\((?!(?:only|just|excluding|including|not|no|without)\b)[a-z]+(?:\s+[a-z]+){0,2}\)/g;
 // "I just joined the analytics team, which event names exist?": who the asker is, before the
 // question (not a request, "I need …, which …", and not a time the question may lean on)
 const ASKER_CLAUSE =
@@ -131,6 +136,7 @@ export function withoutAsker(text: string): string {
           ? ''
           : aside,
       )
+      .replace(DATE_NAMED, '$1')
       .replace(PURPOSE_TAIL, (_all, mark: string) => (/[?.!]/.test(mark) ? mark : ''))
       .replace(ASKER_TAIL, (tail, mark: string) =>
         // "…? I mean unique users": a correction of what is asked is kept, its "I mean" read as no

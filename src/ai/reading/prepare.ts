@@ -307,6 +307,8 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               /\blog(?:s|ged|ging)? on\b(?=\s+(?:\d|(?:the|that|this|last|each|every|yesterday|today|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekdays?|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))/gi,
               'recorded on',
             )
+            // ("hours logged on shift.ended": recorded on a name written as stored, never a logon)
+            .replace(/\blog(?:s|ged|ging)? on\b(?=\s+[a-z0-9]+[._-][a-z0-9])/gi, 'recorded for')
             .replace(/\blog(?:s|ged|ging)? on\b/gi, 'logon')
             // "how many times was X logged in the last 7 days": recorded, in a period (a passive, so
             // no one logged in; "users who logged in last week" stays the login)
@@ -387,6 +389,23 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             .replace(
               /\b((?:log|logs|logged|logging|record|records|recorded|recording|report|reports|reported|reporting|submit|submits|submitted|submitting) [a-z]+) results\b/gi,
               '$1',
+            )
+            // "since they signed on with us": since they joined, all of their events
+            .replace(
+              /\s*\bsince (?:they|he|she|the user|the customer|the business) (?:first )?(?:signed on|signup|signed up|joined|registered|started)(?: with us)?\b/gi,
+              '',
+            )
+            // "users who got TicketsWon in the last 48 hours - how many?": how many of them
+            .replace(
+              /^\W*(users|people|customers|members) (who|that) (got|received|earned|won|triggered|completed|placed|sent|opened|bought|purchased|redeemed)\b(?=[^?]*\bhow many\W*$)/i,
+              'how many $1 $2 $3',
+            )
+            .replace(/(\bhow many \w+ (?:who|that) [^?]*?)\s*[-\u2013\u2014,]+\s*how many\W*$/i, '$1?')
+            // "which event happened the fewest times": the event ranked by its count
+            .replace(
+              /\b(which|what) event (?:happened|occurred|was logged|was recorded) the (most|fewest|least) (?:times|often)\b/gi,
+              (_a, w: string, m: string) =>
+                `${w} event was the ${m.toLowerCase() === 'most' ? 'most' : 'least'} common`,
             )
             // "top 2 by app_opened": the users, the only ones a count of an event ranks
             .replace(/^(\W*)top (\d+) by\b/i, '$1top $2 users by')

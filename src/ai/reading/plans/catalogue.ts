@@ -109,6 +109,8 @@ export function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-co
     /^\W*what (?:else )?(?:do|does|did) (?:we|you|the app|it) (?:actually |even |currently |really |all )?(?:track|record|log|collect|capture|store|send)\W*$/.test(
       t,
     ) ||
+    // "which event names can I ask about?"
+    /\b(which|what) (events|event names|event types) can (i|we|you) (ask|query|look|get|see)\b/.test(t) ||
     // "which events do you have on us?", "which events?" (a fragment of its own)
     /\b(which|what) (events|event names|event types|kinds of events|types of events) (do|does|did) you (have|hold|keep|store|track|record|collect)\b|^\W*(which|what) (events|event names|event types|kinds of events|types of events)\W*$/.test(
       t,

@@ -108,7 +108,8 @@ export function comparePlan(c: Ctx): Plan | null {
   const totalOfNamed =
     c.names.length > 0 &&
     // ("total credited on returns: …": the amount a verb says moved on them)
-    /\btotals? (?:of )?(?:the )?evt\b|\btotals? [a-z]+ (?:on|for|from|via|through) (?:the )?evt\b/.test(
+    // ("total hours logged on shift.ended", "total hours of evt": a unit, with its verb)
+    /\btotals? (?:of )?(?:the )?evt\b|\btotals? (?!(?:number|count|amount)\b)[a-z]+(?: [a-z]+)? (?:on|for|from|via|through|of) (?:the )?evt\b/.test(
       c.t,
     ) &&
     !HOW_MANY.test(c.t) &&

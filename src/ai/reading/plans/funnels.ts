@@ -154,6 +154,12 @@ export function conversionPlan(c: Ctx): Plan | Refusal | null {
     // "how many applicants (A) reached B afterwards, and what percentage is that": B after A, said after both
     (/\bevt\b[^.?]*\bevt\b[^.?]*\b(afterwards?|after that|later on|subsequently)\b/.test(c.t) &&
       /(\b(percent\w*|proportion|fraction|how many)\b|%)/.test(c.t)) ||
+    // "of new cards (card_registered) in the past 90 days, what percent redeemed a prize
+    // afterwards (Prize Redeemed)?": the doers of the first, the share who did the second after it
+    (/^\W*(of|among) [^.?,]{0,30}\bevt\b/.test(c.t) &&
+      /(\b(percent\w*|share|proportion|fraction|how many)\b|%)/.test(c.t) &&
+      /\b(afterwards?|after that|later|subsequently|went on|eventually)\b/.test(c.t) &&
+      (c.t.match(/\bevt\b/g) ?? []).length >= 2) ||
     // "what percentage of users who did A did B": of the users of A, those who also did B
     /(\b(percent\w*|share|proportion|fraction|how many)\b|%)[^.?]*\b(users|people|customers|accounts|members) (who|that)\b[^.?]*\bevt\b[^.?]*\bevt\b/.test(
       c.t,
