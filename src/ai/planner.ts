@@ -409,7 +409,12 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     : res.unresolved.filter(
         (u) =>
           /^\s*[a-z]{3,}s\s*$/i.test(u.phrase) &&
-          isPersonNoun(u.phrase.trim()) &&
+          (isPersonNoun(u.phrase.trim()) ||
+            // ("how many homes got a moisture warning": a place or group that did the events, the
+            // subject of a count with its verb right after)
+            (['location', 'group'].includes(nounClass(u.phrase.trim()) ?? '') &&
+              /\bhow many\s+(?:(?:different|distinct|unique)\s+)?$/i.test(withoutUsers.slice(0, u.start)) &&
+              /^\s+(?:got|[a-z]{3,}ed)\b/i.test(withoutUsers.slice(u.end)))) &&
           PEOPLE_SLOT.test(
             withoutUsers
               .slice(0, u.start)

@@ -95,7 +95,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   matter matters barely hardly too also actually basically truly eventually ultimately finally even
   third fourth fifth 2nd 3rd 4th 5th site website platform service portal overview summary snapshot recap catalogue catalog
   wonder wondering curious earlier quick question questions ask asking kindly pls plz okay ok um moment currently presently
-  look looking folks folk flow flows
+  look looking folks folk flow flows present
   among amongst across within via through throughout including both either
   bucket buckets bin bins bucketed binned somewhere somehow anywhere iso
   move moved moving shift shifted shifting evolve evolved evolving

@@ -291,7 +291,7 @@ const ROUNDS = [
   // first pass 117/122 (1 wrong at high: cat-events-users-names; 2026-11-29, thirteenth session, engine a803e28)
   { product: 'blooddrive', now: '2026-11-25T14:00:00Z', floor: 120, maxWrongHigh: 0 },
   // first pass 118/123 (0 wrong at high; 2026-11-29, thirteenth session, engine 608e7a8)
-  { product: 'irrigation', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 0 },
+  { product: 'irrigation', now: '2026-11-25T14:00:00Z', floor: 122, maxWrongHigh: 0 },
   // first pass 112/123 (1 wrong at high: churn-8; 2026-11-29, thirteenth session, engine 33d05bd)
   { product: 'bowling', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
   // first pass 113/123 (0 wrong at high; 2026-11-29, thirteenth session, engine fdaa6b0)
@@ -311,9 +311,9 @@ const ROUNDS = [
   // first pass 110/119 (1 wrong at high: users-30d; 2026-11-29, thirteenth session, engine 747a0e9)
   { product: 'karaoke', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 0 },
   // first pass 118/122 (0 wrong at high; 2026-11-29, thirteenth session, engine e0bcbbd)
-  { product: 'thrift', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 0 },
+  { product: 'thrift', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 0 },
   // first pass 113/119 (1 wrong at high: cnt-06; 2026-11-29, thirteenth session, engine e0bcbbd)
-  { product: 'volunteers', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 1 },
+  { product: 'volunteers', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 1 },
   // first pass 112/125 (0 wrong at high; 2026-11-29, thirteenth session, engine e0bcbbd)
   { product: 'courier', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
   // first pass 114/125 (3 wrong at high: count-loads-before, users-tickets-48h, conv-reg-prize-90d; 2026-11-29, thirteenth session, engine e0bcbbd)

@@ -3227,3 +3227,34 @@ test('the arcade and courier rounds: "users who got X - how many?"; "activity ch
   );
   assert.match(cards.answer, /^Of the \d+ users who did `card_registered` in the last 30 days/);
 });
+
+test('the irrigation, volunteers and thrift rounds: "sent at least one" is any event; "August through October"; "has X checked in yet? if so when"; "so we can …"; "names present in the data"; "how many homes got X"', async () => {
+  const names = ['watering_finished', 'Checked In', 'soil-moisture-alert', 'item_sold'];
+  fixture.insert(
+    82,
+    Array.from({ length: 200 }, (_, i) => ({
+      userId: `hh_${String(i % 23).padStart(4, '0')}`,
+      eventName: names[i % names.length] ?? 'item_sold',
+      eventValue: 10 + (i % 9),
+      timestamp: NOW - (i + 1) * 14 * 3_600_000,
+    })),
+  );
+  const on = (question: string) => engine.answer({ accountKey: 82, question, now: new Date(NOW) });
+  const any = await on('which events exist, and how many households sent at least one?');
+  assert.equal(any.confidence, 'high', any.answer);
+  assert.match(any.answer, /^There are 4 distinct event names/);
+  const months = await on(
+    'Which month had the most litres watered (watering_finished), August through October?',
+  );
+  assert.match(months.answer, /from 2026-08-01 to 2026-10-31 inclusive/);
+  const yet = await on('has hh_0001 checked in yet? if so when');
+  assert.match(yet.answer, /`Checked In` events? by user hh_0001 in total; the most recent was on/);
+  const packs = await on('list the new users from the last 7 days so we can send welcome packs');
+  assert.match(packs.answer, /new users \(whose first event ever falls in the period\) in the last 7 days/);
+  const present = await on(
+    'schema check: list the event names present in the data, plus the overall event count',
+  );
+  assert.match(present.answer, /^There are 4 distinct event names/);
+  const homes = await on('how many homes got a soil-moisture-alert last month?');
+  assert.match(homes.answer, /^\d+ distinct users had `soil-moisture-alert` events last month/);
+});

@@ -407,6 +407,17 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               (_a, w: string, m: string) =>
                 `${w} event was the ${m.toLowerCase() === 'most' ? 'most' : 'least'} common`,
             )
+            // "has vol_1466 checked in yet? if so when": when they last did it
+            .replace(
+              /^\W*(?:has|have|did) (\S+) ([a-z]+ed(?: in| out| up| on| off)?)\s+(?:[^?]{0,40}\s)?yet\s*\?\s*(?:and\s+)?(?:if so,?\s+)?when\b[^?]*\??\s*$/i,
+              'when was the last time $1 $2?',
+            )
+            // "August through October": one stretch of months
+            .replace(
+              /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* (?:through|thru|to|till|until|-|\u2013) (jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b(?! \d)/gi,
+              (all, a: string, b: string, at: number, text: string) =>
+                /\b(?:from|between)\s+$/i.test(text.slice(0, at)) ? all : `from ${all}`,
+            )
             // "top 2 by app_opened": the users, the only ones a count of an event ranks
             .replace(/^(\W*)top (\d+) by\b/i, '$1top $2 users by')
             // "dropped out", "drop-outs": leaving, one word, never the fall of a figure ("dropped")

@@ -80,6 +80,17 @@ export function readValueCondition(c: Ctx): Refusal | null {
   }
   // a person's total ("customers who spent over $100") is a sum per user, not one event's value
   const before = c.t.slice(0, m.index);
+  // "how many households sent at least one": any event at all, no condition on a value
+  if (
+    bare &&
+    !VALUE_LEAD_ONLY.exec(whole)?.[0] &&
+    Number(amount) === 1 &&
+    /^at least$/.test(comparator ?? '') &&
+    /\b(sent|did|had|made|logged|triggered|recorded|used|done|performed|completed)\s+$/.test(before)
+  ) {
+    c.t = `${c.t.slice(0, m.index)} ${c.t.slice(m.index + phrase.length)}`.replace(/\s+/g, ' ');
+    return null;
+  }
   // "is the order count over 100", "users over 30": the number is about a total or about people, not one event's value
   if (
     !VALUE_LEAD_ONLY.exec(whole)?.[0] &&

@@ -99,7 +99,7 @@ export function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-co
   // ("most common actions in the app over the last 30 days")
   if (c.ranges.length || RANKS.test(t)) return null;
   if (
-    /\b(which|what|list|show|name)\b.*\b(event names|event types|events|kinds of events|types of events|actions)\b.*\b(exist|exists|there|(do|are|have) we|tracked|track|tracking|available|recorded|recording|logged|logging|collected|collecting|captured|capturing|defined|known|stored|in (the|our) (data|dataset|database|logs?|system|app|product))\b/.test(
+    /\b(which|what|list|show|name)\b.*\b(event names|event types|events|kinds of events|types of events|actions)\b.*\b(exist|exists|there|(do|are|have) we|tracked|track|tracking|available|recorded|recording|logged|logging|collected|collecting|captured|capturing|defined|known|stored|present|in (the|our) (data|dataset|database|logs?|system|app|product))\b/.test(
       t,
     ) ||
     /\b(list|show|give|tell)( me)?( (the|a)( full| complete| whole| entire)? list of)?( all| every| each)?( the| of the| our)? (event names?|event types?|kinds of events|types of events)\b/.test(
@@ -170,6 +170,6 @@ const CATALOGUE_WORDS = [
   'event names?|event types?|events?|names?|kinds?|types?|sorts?|data|actions?|things?|list|of',
   'which|what|list|show|give|tell|me|us|we|you|i|do|does|did|is|are|there|here|in|on|at|for',
   'all|every|each|the|a|an|our|your|full|complete|whole|entire|exactly|please|pls|just',
-  'tracked|track|tracking|recorded|record|logged|log|collected|collect|captured|stored|store|have|has|got|hold|keep|exist|exists|existing|available|called|named',
+  'tracked|track|tracking|recorded|record|logged|log|collected|collect|captured|stored|store|have|has|got|hold|keep|exist|exists|existing|available|present|called|named',
   'app|system|product|platform|account|dataset|database|analytics',
 ].join('|');
