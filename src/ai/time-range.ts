@@ -372,6 +372,24 @@ const RULES: Rule[] = [
       return from < now ? { range: closed(`on ${isoDay(from)}`, from, from + DAY) } : null;
     },
   },
+  // "the 30 days before 2026-11-02", "the 2 weeks after Nov 3": that many days next to the day named
+  {
+    re: new RegExp(
+      `\\b(?:(?:in|during|for|over)\\s+)?the\\s+(\\d{1,3})\\s+(days|weeks)\\s+(before|after|prior\\s+to|leading\\s+up\\s+to|following)\\s+(${DAY_POINT})`,
+      'gi',
+    ),
+    make: (m, now) => {
+      const day = parsePoint(m[4] ?? '', now);
+      if (!day || day.unit !== 'day') return null;
+      const span = Number(m[1]) * (m[2]?.toLowerCase() === 'weeks' ? 7 : 1) * DAY;
+      const after = /^(after|following)$/i.test(m[3] ?? '');
+      const from = after ? day.from + DAY : day.from - span;
+      const to = Math.min(after ? from + span : day.from, now);
+      return span > 0 && from < to
+        ? { range: closed(`from ${isoDay(from)} to ${isoDay(to - 1)} inclusive`, from, to) }
+        : null;
+    },
+  },
   // "the first 10 days of November", "the last 5 days of October": those days of the month
   {
     re: new RegExp(

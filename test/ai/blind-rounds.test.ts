@@ -319,7 +319,7 @@ const ROUNDS = [
   // first pass 114/125 (3 wrong at high: count-loads-before, users-tickets-48h, conv-reg-prize-90d; 2026-11-29, thirteenth session, engine e0bcbbd)
   { product: 'arcade', now: '2026-11-25T14:00:00Z', floor: 120, maxWrongHigh: 1 },
   // first pass 115/118 (2 wrong at high: value-12, churn-08; 2026-11-29, thirteenth session, engine d756738)
-  { product: 'evrepair', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 2 },
+  { product: 'evrepair', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();

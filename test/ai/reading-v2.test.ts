@@ -3258,3 +3258,23 @@ test('the irrigation, volunteers and thrift rounds: "sent at least one" is any e
   const homes = await on('how many homes got a soil-moisture-alert last month?');
   assert.match(homes.answer, /^\d+ distinct users had `soil-moisture-alert` events last month/);
 });
+
+test('the evrepair round: "the 30 days before 2026-11-02" is those days; "highest …, and the lowest?" is two figures, never one of them at high', async () => {
+  fixture.insert(
+    83,
+    Array.from({ length: 90 }, (_, i) => ({
+      userId: `cust_${String(i % 7).padStart(4, '0')}`,
+      eventName: 'invoice_paid',
+      eventValue: 20 + ((i * 37) % 101),
+      timestamp: NOW - (i + 1) * 20 * 3_600_000,
+    })),
+  );
+  const on = (question: string) => engine.answer({ accountKey: 83, question, now: new Date(NOW) });
+  const before = await on('how many events in the 30 days before 2026-11-02?');
+  assert.equal(before.confidence, 'high', before.answer);
+  assert.match(before.answer, /from 2026-10-03 to 2026-11-01 inclusive/);
+  const after = await on('how many invoice_paid in the 7 days after 2026-11-02?');
+  assert.match(after.answer, /from 2026-11-03 to 2026-11-09 inclusive/);
+  const ends = await on('Highest single invoice_paid in the past 2 weeks, and the lowest?');
+  assert.notEqual(ends.confidence, 'high', ends.answer);
+});

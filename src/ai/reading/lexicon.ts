@@ -131,7 +131,10 @@ export const USERS_WORD =
 export const EVENTS_AND_USERS =
   /\b(events?|event count|number of events)\b[^?.]*\band\b[^?.]*\b(active |unique |distinct )?(users|people|customers)\b|\b(active|unique|distinct) (users|people|customers)\b[^?.]*\band\b[^?.]*\b(events|event count|number of events)\b|\bhow many (users|people|customers)\b[^?.]*\band how many (events|actions)\b/;
 const MEASURE = '(total|sum|average|mean|median|minimum|maximum|min|max|count|number)';
-export const TWO_MEASURES = new RegExp(`\\b${MEASURE}\\s+(and|&)\\s+(the\\s+)?${MEASURE}\\b`);
+// ("highest single X in the past 2 weeks, and the lowest?": both ends, said apart)
+export const TWO_MEASURES = new RegExp(
+  `\\b${MEASURE}\\s+(and|&)\\s+(the\\s+)?${MEASURE}\\b|\\b(highest|largest|biggest|maximum|max)\\b[^?]*,?\\s+and\\s+(the\\s+)?(lowest|smallest|minimum|min)\\b|\\b(lowest|smallest|minimum|min)\\b[^?]*,?\\s+and\\s+(the\\s+)?(highest|largest|biggest|maximum|max)\\b`,
+);
 /** "how many orders last week, and the busiest day": a figure and then a ranking, two answers. */
 export const FIGURE_THEN_RANKING =
   /\b(how many|number of|count of|total)\b[^?]*,\s*(and|plus)\s+(also\s+)?(the\s+|which\s+|what\s+)?(busiest|quietest|most|least|top|peak|fewest)\b|\b(busiest|quietest|peak)\b[^?]*,\s*(and|plus)\s+(also\s+)?(the\s+)?(how many|number of|count of|total)\b/;
