@@ -321,11 +321,11 @@ const ROUNDS = [
   // first pass 115/118 (2 wrong at high: value-12, churn-08; 2026-11-29, thirteenth session, engine d756738)
   { product: 'evrepair', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
   // first pass 117/120 (1 wrong at high: cmp-04; 2026-11-29, thirteenth session, engine db48505)
-  { product: 'rowing', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 1 },
+  { product: 'rowing', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 1 },
   // first pass 110/120 (1 wrong at high: topev-08; 2026-11-29, thirteenth session, engine db48505)
-  { product: 'mealprep', now: '2026-11-25T14:00:00Z', floor: 110, maxWrongHigh: 1 },
+  { product: 'mealprep', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 0 },
   // first pass 118/121 (0 wrong at high; 2026-11-29, thirteenth session, engine db48505)
-  { product: 'choir', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 0 },
+  { product: 'choir', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();

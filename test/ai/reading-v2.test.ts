@@ -3278,3 +3278,27 @@ test('the evrepair round: "the 30 days before 2026-11-02" is those days; "highes
   const ends = await on('Highest single invoice_paid in the past 2 weeks, and the lowest?');
   assert.notEqual(ends.confidence, 'high', ends.answer);
 });
+
+test('the mealprep, rowing and choir rounds: "most common …? and the next two after it"; "is the club growing?"; "people joined (first event ever)"; "evr"; "…? the librarian is asking"', async () => {
+  const names = ['menu.viewed', 'meal.selected', 'Meal Rated', 'concert.ticket_purchased'];
+  fixture.insert(
+    84,
+    Array.from({ length: 150 }, (_, i) => ({
+      userId: `emp_${String(i % 29).padStart(4, '0')}`,
+      eventName: names[i % 7 < 3 ? 0 : i % names.length] ?? 'menu.viewed',
+      eventValue: 5 + (i % 11),
+      timestamp: NOW - (i + 1) * 9 * 3_600_000,
+    })),
+  );
+  const on = (question: string) => engine.answer({ accountKey: 84, question, now: new Date(NOW) });
+  const next = await on('which event was most common in the last 30 days? and the next two after it');
+  assert.match(next.answer, /^The 3 most common events in the last 30 days/);
+  const club = await on('is the club growing? users in the last 14 days vs the 14 days before');
+  assert.match(club.answer, /^Active users: \d+ in the last 14 days/);
+  const joined = await on('how many people joined (first event ever) since 1 November 2026?');
+  assert.match(joined.answer, /new users \(whose first event ever falls in the period\) since 2026-11-01/);
+  const evr = await on('What is the largest single concert.ticket_purchased amount we have evr had?');
+  assert.equal(evr.confidence, 'high', evr.answer);
+  const asking = await on('how many meal.selected in the past 14 days? the librarian is asking');
+  assert.equal(asking.confidence, 'high', asking.answer);
+});

@@ -105,6 +105,8 @@ function sameUnit(text: string): string {
   return text.replace(BARE_LAST, unitOf).replace(BARE_BEFORE, unitOf);
 }
 
+const NEXT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
+
 export function prepareQuestion(question: string, now: number): PreparedQuestion {
   const prepared = digitizeNumberWords(
     expandTimeShorthands(
@@ -417,6 +419,24 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* (?:through|thru|to|till|until|-|\u2013) (jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b(?! \d)/gi,
               (all, a: string, b: string, at: number, text: string) =>
                 /\b(?:from|between)\s+$/i.test(text.slice(0, at)) ? all : `from ${all}`,
+            )
+            // "which event was most common on October 19? and the next two after it": the top three
+            .replace(
+              /\b(which|what) (?:event|action) was (?:the )?most common\b([^?]*)\?\s*(?:and|plus|,)\s*the next (\d+|one|two|three|four|five)(?:\s+(?:after|behind|below)\s+(?:it|that|them))?\W*$/i,
+              (_all, w: string, rest: string, n: string) =>
+                `${w} were the ${(NEXT_WORDS[n.toLowerCase()] ?? Number(n)) + 1} most common events${rest}?`,
+            )
+            // "funnel: menu views to meal picks": the conversion from one to the other
+            .replace(/^\W*funnel\s*[:\-\u2013\u2014]\s*(?!from\b)/i, 'conversion from ')
+            // "is the club growing?": the business itself, its usage
+            .replace(
+              /\b(is|are) (?:the|our) (?:club|business|company|studio|shop|store|gym|school|service|app|platform|site|community|network|choir|team|product)\s+(growing|shrinking|doing)\b/gi,
+              '$1 usage $2',
+            )
+            // "how many people joined (first event ever)": the new ones, as the bracket says
+            .replace(
+              /\b(people|users|customers|members|singers|accounts) (?:joined|signed up|signup|started|arrived)\s*\(\s*(first[^()]{0,30})\)/gi,
+              'new $1 ($2)',
             )
             // "top 2 by app_opened": the users, the only ones a count of an event ranks
             .replace(/^(\W*)top (\d+) by\b/i, '$1top $2 users by')

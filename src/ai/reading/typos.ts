@@ -24,6 +24,7 @@ const TYPO_FIX: Record<string, string> = {
   mnth: 'month',
   yday: 'yesterday',
   befor: 'before',
+  evr: 'ever',
 };
 const TYPOS = new RegExp(`\\b(?:${Object.keys(TYPO_FIX).join('|')})\\b`, 'gi');
 // the question's own words with two neighbouring letters swapped ("mnay", "evnets", "avearge"):
