@@ -193,10 +193,6 @@ export interface LoadResult {
   ok: number;
   non2xx: number;
   errors: number;
-  /** The run's time: to the last response with `amount`, else autocannon's duration. */
-  tookSeconds?: number;
-  /** autocannon's own duration (to its one-second tick after the last response). */
-  autocannonSeconds?: number;
 }
 
 /** autocannon over HTTPS with keep-alive. Latencies are whole milliseconds (autocannon's histogram). */
@@ -241,19 +237,16 @@ export async function hammer(
     lastResponse = performance.now();
   });
   const result = await instance;
-  const tookSeconds = amount ? (lastResponse - started) / 1000 : result.duration;
   // autocannon notices that the last of `amount` requests is answered only at its next
   // one-second tick, and its `duration` includes that wait (a run of 2.3 s reads 3.02 s): the
   // time of the last response is the run's end.
   return {
-    rps: amount ? result.requests.total / tookSeconds : result.requests.average,
+    rps: amount ? result.requests.total / ((lastResponse - started) / 1000) : result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     ok: result['2xx'],
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
-    tookSeconds,
-    autocannonSeconds: result.duration,
   };
 }
 

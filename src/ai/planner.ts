@@ -73,6 +73,7 @@ import {
   peopleRoles,
   roleOfIds,
   unresolvedRoles,
+  inPeopleSlot,
   resolveRatioNames,
   strayIdentifier,
 } from './reading/word-roles.js';
@@ -415,11 +416,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
             (['location', 'group'].includes(nounClass(u.phrase.trim()) ?? '') &&
               /\bhow many\s+(?:(?:different|distinct|unique)\s+)?$/i.test(withoutUsers.slice(0, u.start)) &&
               /^\s+(?:got|[a-z]{3,}ed)\b/i.test(withoutUsers.slice(u.end)))) &&
-          PEOPLE_SLOT.test(
-            withoutUsers
-              .slice(0, u.start)
-              .replace(/\b(did|do|does|have|had|has)\s+(?:(?:the|our|your|their)\s+)?$/i, 'which '),
-          ),
+          inPeopleSlot(withoutUsers, u.start),
       );
   assume(personSubjects);
   unknownRoles.push(...personSubjects);

@@ -354,26 +354,28 @@ export async function runPlan(
       // the events of both periods are read: who was active, and who still is
       const names = plan.scope.eventNames;
       const who = plan.scope.userId;
-      // periods that overlap read their shared events once ("active last week, none in the last 3 days")
-      const from = Math.max(plan.active.from ?? -Infinity, plan.inactive.from ?? -Infinity);
-      const to = Math.min(plan.active.to ?? Infinity, plan.inactive.to ?? Infinity);
-      const shared: TimeRange | null =
-        from < to
-          ? {
-              from: Number.isFinite(from) ? from : null,
-              to: Number.isFinite(to) ? to : null,
-              label: '',
-              grain: 'fixed',
-            }
-          : null;
-      const [r, a, b, listed, mine, both] = await Promise.all([
+      // periods that overlap are one stretch, whose events are read once ("active last week, none
+      // in the last 3 days"); apart, each period's events
+      const { active, inactive } = plan;
+      const start = (r: TimeRange) => r.from ?? -Infinity;
+      const end = (r: TimeRange) => r.to ?? Infinity;
+      const finite = (x: number) => (Number.isFinite(x) ? x : null);
+      const overlap = Math.max(start(active), start(inactive)) < Math.min(end(active), end(inactive));
+      const read = (range: TimeRange) => count({ range, eventNames: names }).then((x) => num(x.n));
+      const [r, events, listed, mine] = await Promise.all([
         names.length || onCopy({ eventNames: [], perUser: true })
           ? scanOne({ eventNames: names, perUser: true }, (e) =>
               q.compileChurnByUser(e, accountKey, plan.active, plan.inactive, names),
             )
           : one(q.compileRolledChurn(d, accountKey, plan.active, plan.inactive)),
-        count({ range: plan.active, eventNames: names }),
-        count({ range: plan.inactive, eventNames: names }),
+        overlap
+          ? read({
+              from: finite(Math.min(start(active), start(inactive))),
+              to: finite(Math.max(end(active), end(inactive))),
+              label: '',
+              grain: 'fixed',
+            })
+          : Promise.all([read(active), read(inactive)]).then(([a, b]) => a + b),
         plan.list
           ? many(q.compileChurnedIds(d, accountKey, plan.active, plan.inactive, names, NEW_USERS_LISTED))
           : null,
@@ -383,11 +385,10 @@ export async function runPlan(
               count({ range: plan.inactive, eventNames: names, userId: who }),
             ])
           : null,
-        shared ? count({ range: shared, eventNames: names }) : null,
       ]);
       return {
         kind: 'churn',
-        n: num(a.n) + num(b.n) - (both ? num(both.n) : 0),
+        n: events,
         active: num(r.active),
         churned: num(r.churned),
         ...(listed ? { ids: listed.map((x) => String(x.id)) } : {}),

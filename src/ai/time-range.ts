@@ -146,7 +146,8 @@ export function parsePoint(text: string, now: number): Point | null {
   return null;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
+/** Number words and their value ("two weeks", "top five", "a week"). */
+export const NUMBER_WORDS: Record<string, number> = {
   a: 1,
   an: 1,
   one: 1,

@@ -132,8 +132,11 @@ export const EVENTS_AND_USERS =
   /\b(events?|event count|number of events)\b[^?.]*\band\b[^?.]*\b(active |unique |distinct )?(users|people|customers)\b|\b(active|unique|distinct) (users|people|customers)\b[^?.]*\band\b[^?.]*\b(events|event count|number of events)\b|\bhow many (users|people|customers)\b[^?.]*\band how many (events|actions)\b/;
 const MEASURE = '(total|sum|average|mean|median|minimum|maximum|min|max|count|number)';
 // ("highest single X in the past 2 weeks, and the lowest?": both ends, said apart)
+const TOP_END = '(highest|largest|biggest|maximum|max)';
+const LOW_END = '(lowest|smallest|minimum|min)';
+const ENDS_APART = (a: string, b: string) => `\\b${a}\\b[^?]*,?\\s+and\\s+(the\\s+)?${b}\\b`;
 export const TWO_MEASURES = new RegExp(
-  `\\b${MEASURE}\\s+(and|&)\\s+(the\\s+)?${MEASURE}\\b|\\b(highest|largest|biggest|maximum|max)\\b[^?]*,?\\s+and\\s+(the\\s+)?(lowest|smallest|minimum|min)\\b|\\b(lowest|smallest|minimum|min)\\b[^?]*,?\\s+and\\s+(the\\s+)?(highest|largest|biggest|maximum|max)\\b`,
+  `\\b${MEASURE}\\s+(and|&)\\s+(the\\s+)?${MEASURE}\\b|${ENDS_APART(TOP_END, LOW_END)}|${ENDS_APART(LOW_END, TOP_END)}`,
 );
 /** "how many orders last week, and the busiest day": a figure and then a ranking, two answers. */
 export const FIGURE_THEN_RANKING =

@@ -2,6 +2,7 @@
 // abbreviations expanded, what the asker says around the question left out (asker.ts), time
 // phrases found.
 import {
+  NUMBER_WORDS,
   digitizeNumberWords,
   expandTimeShorthands,
   findTimePhrases,
@@ -104,8 +105,6 @@ function sameUnit(text: string): string {
   };
   return text.replace(BARE_LAST, unitOf).replace(BARE_BEFORE, unitOf);
 }
-
-const NEXT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
 
 export function prepareQuestion(question: string, now: number): PreparedQuestion {
   const prepared = digitizeNumberWords(
@@ -397,12 +396,6 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               /\s*\bsince (?:they|he|she|the user|the customer|the business) (?:first )?(?:signed on|signup|signed up|joined|registered|started)(?: with us)?\b/gi,
               '',
             )
-            // "users who got TicketsWon in the last 48 hours - how many?": how many of them
-            .replace(
-              /^\W*(users|people|customers|members) (who|that) (got|received|earned|won|triggered|completed|placed|sent|opened|bought|purchased|redeemed)\b(?=[^?]*\bhow many\W*$)/i,
-              'how many $1 $2 $3',
-            )
-            .replace(/(\bhow many \w+ (?:who|that) [^?]*?)\s*[-\u2013\u2014,]+\s*how many\W*$/i, '$1?')
             // "which event happened the fewest times": the event ranked by its count
             .replace(
               /\b(which|what) event (?:happened|occurred|was logged|was recorded) the (most|fewest|least) (?:times|often)\b/gi,
@@ -424,7 +417,7 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             .replace(
               /\b(which|what) (?:event|action) was (?:the )?most common\b([^?]*)\?\s*(?:and|plus|,)\s*the next (\d+|one|two|three|four|five)(?:\s+(?:after|behind|below)\s+(?:it|that|them))?\W*$/i,
               (_all, w: string, rest: string, n: string) =>
-                `${w} were the ${(NEXT_WORDS[n.toLowerCase()] ?? Number(n)) + 1} most common events${rest}?`,
+                `${w} were the ${(NUMBER_WORDS[n.toLowerCase()] ?? Number(n)) + 1} most common events${rest}?`,
             )
             // "funnel: menu views to meal picks": the conversion from one to the other
             .replace(/^\W*funnel\s*[:\-\u2013\u2014]\s*(?!from\b)/i, 'conversion from ')
@@ -432,11 +425,6 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             .replace(
               /\b(is|are) (?:the|our) (?:club|business|company|studio|shop|store|gym|school|service|app|platform|site|community|network|choir|team|product)\s+(growing|shrinking|doing)\b/gi,
               '$1 usage $2',
-            )
-            // "how many people joined (first event ever)": the new ones, as the bracket says
-            .replace(
-              /\b(people|users|customers|members|singers|accounts) (?:joined|signed up|signup|started|arrived)\s*\(\s*(first[^()]{0,30})\)/gi,
-              'new $1 ($2)',
             )
             // "top 2 by app_opened": the users, the only ones a count of an event ranks
             .replace(/^(\W*)top (\d+) by\b/i, '$1top $2 users by')
@@ -535,10 +523,13 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             // "(same month)", "(same period)": the period the question gives, said again
             .replace(/\s*\((?:in )?(?:the )?same (?:day|week|month|period|window|range|year)\)/gi, '')
             // "users who did StayBooked since Oct 16?": how many of them (a bare noun phrase)
+            // ("users who got TicketsWon in the last 48 hours - how many?": more verbs, with the "how
+            // many" said after it, which then goes)
             .replace(
-              /^\W*(users|people|customers|members) (who|that) (did|have|had|made|used)\b/i,
+              /^\W*(users|people|customers|members) (who|that) (did|have|had|made|used|(?:got|received|earned|won|triggered|completed|placed|sent|opened|bought|purchased|redeemed)(?=\b[^?]*\bhow many\W*$))\b/i,
               'how many $1 $2 $3',
             )
+            .replace(/(\bhow many \w+ (?:who|that) [^?]*?)\s*[-\u2013\u2014,]+\s*how many\W*$/i, '$1?')
             // "Users with oversize_slot_purchased in the last 3 months?": how many of them
             .replace(
               /^\W*(users|people|customers|members) with (?=(?:an? |any )?[A-Za-z][\w.-]*[_.A-Z-][\w.-]*)/i,
@@ -558,9 +549,10 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             )
             // "last-7-day active users": the period, written as one word
             .replace(/\b(last|past)-(\d+)-(hour|day|week|month)s?\b/gi, '$1 $2 $3s')
-            // "new signups (first ever event)": new users, as the asker glosses them
+            // "new signups (first ever event)", "people joined (first event ever)": new users, as the
+            // asker glosses them
             .replace(
-              /\bnew [a-z-]+\s*\(\s*(?:i\.?e\.?,?\s*)?(?:their |the )?first[- ]?(?:ever )?event(?: ever)?\s*\)/gi,
+              /\b(?:new [a-z-]+|(?:people|users|customers|members|singers|accounts) (?:joined|signed up|signup|started|arrived))\s*\(\s*(?:i\.?e\.?,?\s*)?(?:their |the )?first[- ]?(?:ever )?event(?: ever)?\s*\)/gi,
               'new users',
             )
             // "latest MissedBinReported timestamp?": when it was

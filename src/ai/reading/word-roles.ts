@@ -142,6 +142,15 @@ export const nounOfIds =
   };
 
 /**
+ * Whether the word at `start` stands where the people of a question go ("how many X", "which X",
+ * "did the X"; "how many tank cleanings did the brewers do": the article changes nothing).
+ */
+export const inPeopleSlot = (text: string, start: number): boolean =>
+  PEOPLE_SLOT.test(
+    text.slice(0, start).replace(/\b(did|do|does|have|had|has)\s+(?:(?:the|our|your|their)\s+)?$/i, 'which '),
+  );
+
+/**
  * "how many times did candidates apply": a role noun matching no name, where people are asked
  * about, is the users when the account's user ids are written with it (cand_0007, emp_012).
  */
@@ -159,12 +168,7 @@ export function unresolvedRoles(
       (ROLE_NOUNS.test(u.phrase.trim()) ||
         isIdNoun(u.phrase.trim()) ||
         (byIds && (TRADE_NOUNS.test(u.phrase.trim()) || isPersonNoun(u.phrase.trim())))) &&
-      // ("how many tank cleanings did the brewers do": the article changes nothing)
-      (PEOPLE_SLOT.test(
-        text
-          .slice(0, u.start)
-          .replace(/\b(did|do|does|have|had|has)\s+(?:(?:the|our|your|their)\s+)?$/i, 'which '),
-      ) ||
+      (inPeopleSlot(text, u.start) ||
         // "the average rating drivers gave": the subject of the verb after it
         /^\s+(?:gave|give|made|make|did|took|sent|left|wrote|had|have|\w{3,}ed)\b/i.test(text.slice(u.end))),
   );
