@@ -7,6 +7,8 @@ import { QUESTION_NICENESS } from '../../src/storage/sqlite/analytics.js';
 import { join } from 'node:path';
 import { migrate, openDatabase } from '../../src/storage/sqlite/open.js';
 import { createSqliteStore, LIST_SQL } from '../../src/storage/sqlite/store.js';
+import { ERASE_CHUNK } from '../../src/storage/types.js';
+import { newEventId } from '../../src/domain/secrets.js';
 import { tempDir } from '../helpers.js';
 import { runStoreSuite } from './suite.js';
 
@@ -90,6 +92,49 @@ test('GET /usage reads an index in order: no sort step, whatever the account hol
     }
   } finally {
     db.close();
+    dir.remove();
+  }
+});
+
+test('an erasure goes on while another connection writes: its chunks take the write lock first, never fail on a stale snapshot', async () => {
+  const dir = tempDir('usage-erase-race-');
+  const store = await createSqliteStore(dir.path, { analyticsWorkers: 1, columnar: false });
+  try {
+    const { key } = await store.accounts.createAccount({ name: 'erase race', plan: 'trial' });
+    const T0 = Date.parse('2026-03-10T12:00:00.000Z');
+    const EVENTS = 40 * ERASE_CHUNK;
+    await store.events.insertEvents(
+      Array.from({ length: EVENTS }, (_, i) => ({
+        accountKey: key,
+        event: {
+          eventId: newEventId(),
+          userId: 'leaver',
+          eventName: 'open',
+          eventValue: 1,
+          timestamp: T0 + i,
+        },
+      })),
+    );
+    // The main thread's connection commits between the writer thread's chunks and inside them
+    // (an account's plan changed, as the admin API does), until the erasure is over.
+    let done = false;
+    let writes = 0;
+    const other = (async () => {
+      while (!done) {
+        await store.accounts.createAccount({ name: `beside ${writes++}`, plan: 'trial' });
+        await new Promise((r) => setImmediate(r));
+      }
+    })();
+    try {
+      assert.equal(await store.events.eraseUser(key, 'leaver'), EVENTS);
+    } finally {
+      done = true;
+      await other;
+    }
+    assert.ok(writes > 40, `the other connection wrote during the erasure (${writes} commits)`);
+    assert.equal((await store.events.listEvents(key, { limit: 10 })).length, 0);
+  } finally {
+    await store.close();
     dir.remove();
   }
 });

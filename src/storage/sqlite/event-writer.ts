@@ -173,24 +173,29 @@ export function createEventWriter(db: Db): EventWriter {
     return n;
   });
 
+  // Every transaction below is begun BEGIN IMMEDIATE (`.immediate`): it waits for the write lock
+  // (busy_timeout) before it reads anything. A deferred one that reads first (an erasure picks its
+  // rows, then writes) could not wait: when another connection (the main thread's accounts, the
+  // change feed's log pruning) has committed meanwhile, its snapshot is stale and SQLite fails it
+  // at once with SQLITE_BUSY_SNAPSHOT.
   return {
     eraseAccountChunk(accountKey, limit) {
-      return eraseAccountChunk(accountKey, limit);
+      return eraseAccountChunk.immediate(accountKey, limit);
     },
     eraseUserChunk(accountKey, userId, limit) {
-      return eraseChunk(accountKey, () => pickOfUser.run(accountKey, userId, limit).changes);
+      return eraseChunk.immediate(accountKey, () => pickOfUser.run(accountKey, userId, limit).changes);
     },
     eraseOlderChunk(accountKey, before, limit) {
-      return eraseChunk(accountKey, () => pickOlder.run(accountKey, before, limit).changes);
+      return eraseChunk.immediate(accountKey, () => pickOlder.run(accountKey, before, limit).changes);
     },
     insertClaimed(columns, claim, now) {
-      return writeClaimed(columns, claim, now);
+      return writeClaimed.immediate(columns, claim, now);
     },
     insertEvents(writes, now) {
-      return writeBatch(toColumns(writes), now);
+      return writeBatch.immediate(toColumns(writes), now);
     },
     insertColumns(columns, now) {
-      return writeBatch(columns, now);
+      return writeBatch.immediate(columns, now);
     },
     expireIdempotency(before) {
       expire.run(before);
