@@ -326,6 +326,10 @@ const ROUNDS = [
   { product: 'mealprep', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 0 },
   // first pass 118/121 (0 wrong at high; 2026-11-29, thirteenth session, engine db48505)
   { product: 'choir', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 0 },
+  // first pass 117/124 (0 wrong at high; e-scooter rental; 2026-11-29, fourteenth session, engine 63c416b)
+  { product: 'scooters', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
+  // first pass 119/120 (0 wrong at high; music-lesson marketplace; 2026-11-29, fourteenth session, engine 63c416b)
+  { product: 'lessons', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();
