@@ -330,6 +330,8 @@ const ROUNDS = [
   { product: 'scooters', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
   // first pass 119/120 (0 wrong at high; music-lesson marketplace; 2026-11-29, fourteenth session, engine 63c416b)
   { product: 'lessons', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 0 },
+  // first pass 115/121 (0 wrong at high; grant-application portal; 2026-11-29, fourteenth session, engine 506c464)
+  { product: 'grants', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();
