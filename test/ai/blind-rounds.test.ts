@@ -332,6 +332,8 @@ const ROUNDS = [
   { product: 'lessons', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 0 },
   // first pass 115/121 (0 wrong at high; grant-application portal; 2026-11-29, fourteenth session, engine 506c464)
   { product: 'grants', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 0 },
+  // first pass 114/121 (1 wrong at high; hive monitoring; 2026-11-29, fourteenth session, engine 223fc49)
+  { product: 'apiary', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 1 },
 ];
 
 const fixture = createSqliteFixture();
