@@ -334,6 +334,10 @@ const ROUNDS = [
   { product: 'grants', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 0 },
   // first pass 114/121 (1 wrong at high; hive monitoring; 2026-11-29, fourteenth session, engine 223fc49)
   { product: 'apiary', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 1 },
+  // first pass 114/122 (1 wrong at high; climbing-gym member app; 2026-11-29, fourteenth session, engine f512808)
+  { product: 'climbing', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 1 },
+  // first pass 110/120 (2 wrong at high; food-truck POS and pre-orders; 2026-11-29, fourteenth session, engine f512808)
+  { product: 'foodtruck', now: '2026-11-25T14:00:00Z', floor: 110, maxWrongHigh: 2 },
 ];
 
 const fixture = createSqliteFixture();
