@@ -338,6 +338,8 @@ const ROUNDS = [
   { product: 'climbing', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 1 },
   // first pass 110/120 (2 wrong at high; food-truck POS and pre-orders; 2026-11-29, fourteenth session, engine f512808)
   { product: 'foodtruck', now: '2026-11-25T14:00:00Z', floor: 110, maxWrongHigh: 2 },
+  // first pass 120/121 (0 wrong at high; design-tool plugin marketplace; 2026-11-29, fourteenth session, engine 34a51bb)
+  { product: 'plugins', now: '2026-11-25T14:00:00Z', floor: 120, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();
