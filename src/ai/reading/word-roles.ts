@@ -16,7 +16,7 @@ import {
   VALUE_PROPERTY,
 } from './lexicon.js';
 import { blank } from './prepare.js';
-import { isPersonNoun } from './wordnet.js';
+import { isPersonNoun, nounClass } from './wordnet.js';
 
 export function isProductName(
   text: string,
@@ -437,9 +437,30 @@ export function unreadObjects(res: NameResolution, text: string): NameResolution
           !/\s/.test(v.phrase.trim()) &&
           v.end <= u.start &&
           /^[a-z]+(?:\s+[a-z]+)?$/.test(u.phrase.trim()) &&
-          /^\s*(?:(?:a|an|the|their|his|her|our|its|some|any|more|most|the most)\s+)?$/i.test(
-            text.slice(v.end, u.start),
-          ),
+          objectGap(u.phrase.trim(), text.slice(v.end, u.start)),
       ),
   );
 }
+
+/**
+ * Whether the word after a loosely read event is what that event is done to: after an article or
+ * "the most" ("saved a home", "viewed the most properties"), always; right after it, unless the
+ * two make a compound whose head names something the events do not record, a possession,
+ * measure, substance or person by WordNet's class ("grant budget", "scooter speed", "kiln
+ * electricity", "email provider"; not "book tables", "promo code", "rehearsal attendance").
+ */
+function objectGap(object: string, gap: string): boolean {
+  if (/^\s*(?:a|an|the|their|his|her|our|its|some|any|more|most|the most)\s+$/i.test(gap)) return true;
+  if (!/^\s*$/.test(gap)) return false;
+  const head = object.split(/\s+/).pop()!.toLowerCase();
+  return !NOT_RECORDED_CLASSES.has(nounClass(head) ?? '');
+}
+const NOT_RECORDED_CLASSES = new Set([
+  'possession',
+  'attribute',
+  'quantity',
+  'substance',
+  'phenomenon',
+  'time',
+  'person',
+]);
