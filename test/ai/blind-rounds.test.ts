@@ -340,6 +340,8 @@ const ROUNDS = [
   { product: 'foodtruck', now: '2026-11-25T14:00:00Z', floor: 110, maxWrongHigh: 2 },
   // first pass 120/121 (0 wrong at high; design-tool plugin marketplace; 2026-11-29, fourteenth session, engine 34a51bb)
   { product: 'plugins', now: '2026-11-25T14:00:00Z', floor: 120, maxWrongHigh: 0 },
+  // first pass 112/121 (3 wrong at high; hospital shift scheduling; 2026-11-29, fourteenth session, engine 77b3de9)
+  { product: 'shifts', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 3 },
 ];
 
 const fixture = createSqliteFixture();
