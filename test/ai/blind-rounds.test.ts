@@ -342,6 +342,8 @@ const ROUNDS = [
   { product: 'plugins', now: '2026-11-25T14:00:00Z', floor: 120, maxWrongHigh: 0 },
   // first pass 112/121 (3 wrong at high; hospital shift scheduling; 2026-11-29, fourteenth session, engine 77b3de9)
   { product: 'shifts', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 3 },
+  // first pass 113/122 (1 wrong at high; freelancer invoicing; 2026-11-29, fourteenth session, engine de5c040)
+  { product: 'invoicing', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 1 },
 ];
 
 const fixture = createSqliteFixture();
