@@ -344,6 +344,8 @@ const ROUNDS = [
   { product: 'shifts', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 3 },
   // first pass 113/122 (1 wrong at high; freelancer invoicing; 2026-11-29, fourteenth session, engine de5c040)
   { product: 'invoicing', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 1 },
+  // first pass 113/121 (1 wrong at high; sailing-club members' app; 2026-11-29, fourteenth session, engine 3fff5b7)
+  { product: 'sailclub', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 1 },
 ];
 
 const fixture = createSqliteFixture();
