@@ -346,6 +346,8 @@ const ROUNDS = [
   { product: 'invoicing', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 1 },
   // first pass 113/121 (1 wrong at high; sailing-club members' app; 2026-11-29, fourteenth session, engine 3fff5b7)
   { product: 'sailclub', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 1 },
+  // first pass 108/120 (0 wrong at high; game-server hosting panel; 2026-11-29, fourteenth session, engine f18cea4)
+  { product: 'gamehost', now: '2026-11-25T14:00:00Z', floor: 108, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();
