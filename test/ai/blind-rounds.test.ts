@@ -348,6 +348,8 @@ const ROUNDS = [
   { product: 'sailclub', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 1 },
   // first pass 108/120 (0 wrong at high; game-server hosting panel; 2026-11-29, fourteenth session, engine f18cea4)
   { product: 'gamehost', now: '2026-11-25T14:00:00Z', floor: 108, maxWrongHigh: 0 },
+  // first pass 116/123 (2 wrong at high; zoo visitor app; 2026-11-29, fourteenth session, engine f18cea4)
+  { product: 'zoo', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 2 },
 ];
 
 const fixture = createSqliteFixture();
