@@ -350,6 +350,8 @@ const ROUNDS = [
   { product: 'gamehost', now: '2026-11-25T14:00:00Z', floor: 108, maxWrongHigh: 0 },
   // first pass 116/123 (2 wrong at high; zoo visitor app; 2026-11-29, fourteenth session, engine f18cea4)
   { product: 'zoo', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 2 },
+  // first pass 114/122 (1 wrong at high; shoe-repair and key-cutting kiosks; 2026-11-29, fourteenth session, engine 9f34a5c)
+  { product: 'cobbler', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 1 },
 ];
 
 const fixture = createSqliteFixture();
