@@ -352,6 +352,8 @@ const ROUNDS = [
   { product: 'zoo', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 2 },
   // first pass 114/122 (1 wrong at high; shoe-repair and key-cutting kiosks; 2026-11-29, fourteenth session, engine 9f34a5c)
   { product: 'cobbler', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 1 },
+  // first pass 95/121 (8 wrong at high; employer commuter carpool; 2026-11-29, fourteenth session, engine 9f34a5c)
+  { product: 'carpool', now: '2026-11-25T14:00:00Z', floor: 95, maxWrongHigh: 8 },
 ];
 
 const fixture = createSqliteFixture();
