@@ -13,7 +13,13 @@ import {
 } from './compile-sql.js';
 import { MONEY, mayCarryMoney } from './reading/lexicon.js';
 import { planQuestion } from './planner.js';
-import { withoutContext, withoutLead, withoutRestated, withoutUnreadTail } from './reading/asker.js';
+import {
+  withoutContext,
+  withoutLead,
+  withoutReportedTail,
+  withoutRestated,
+  withoutUnreadTail,
+} from './reading/asker.js';
 import { readGlossed, valueGloss } from './reading/gloss.js';
 import { resolveEventNames } from './name-resolver.js';
 import { findUserCandidates, prepareQuestion } from './reading/prepare.js';
@@ -134,6 +140,11 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
     // a question refused whole may be read without what its asker says around it
     // ("…? parent meeting tomorrow": a remark's "tomorrow" is no period asked about)
     // ("…? eng thinks the W-2 parser got slower": no user "W-2" is asked about)
+    // a remark after a read question that only says how things seem is left out where the
+    // question reads without it ("…? looks like we had a spike at some point")
+    const reported = 'reason' in reading ? null : withoutReportedTail(question);
+    const plainer = reported && firstRead([reported]);
+    if (plainer) ({ reading, left: context } = plainer);
     const shorter =
       refusedWhole(reading) ||
       ('reason' in reading && (reading.reason === 'out-of-scope' || reading.reason === 'unknown-user'))

@@ -207,16 +207,26 @@ const COMPOUND_PARTICLES = new Set(['in', 'out', 'up', 'on', 'off', 'down', 'ove
  */
 function compoundCandidates(tokens: Token[], wordsOf: ReadonlyMap<string, string[]>): Candidate[] {
   const out: Candidate[] = [];
+  const meant = (word: string) =>
+    [...wordsOf]
+      .filter(([, stems]) =>
+        (Object.hasOwn(PHRASAL_MEANS, word) ? PHRASAL_MEANS[word]! : []).some((all) =>
+          all.every((w) => stems.includes(w)),
+        ),
+      )
+      .map(([n]) => n);
   tokens.forEach((t, i) => {
+    // the verb's noun, written as one word ("shift pickups", "clockins") where no name has it
+    if (Object.hasOwn(PHRASAL_MEANS, t.stem) && ![...wordsOf].some(([, stems]) => stems.includes(t.stem))) {
+      const names = meant(t.stem);
+      if (names.length) out.push({ tokenIdx: [i], names, quality: 'loose' });
+    }
     const next = tokens[i + 1];
     if (!next || !COMPOUND_PARTICLES.has(next.raw.toLowerCase()) || timeGapBetween(tokens, i, i + 1)) return;
     const word = `${t.stem}${next.raw.toLowerCase()}`;
     let names = [...wordsOf].filter(([, stems]) => stems.includes(word)).map(([n]) => n);
     // "clocked in" where shift.started is stored: what the phrasal verb means, all of its words
-    if (!names.length)
-      names = [...wordsOf]
-        .filter(([, stems]) => (PHRASAL_MEANS[word] ?? []).some((all) => all.every((w) => stems.includes(w))))
-        .map(([n]) => n);
+    if (!names.length) names = meant(word);
     if (names.length) out.push({ tokenIdx: [i, i + 1], names, quality: 'loose' });
   });
   return out;
@@ -234,6 +244,8 @@ const PHRASAL_MEANS: Record<string, string[][]> = {
     ['punch', 'out'],
     ['clock', 'out'],
   ],
+  // "picked up a shift" where shift.claimed is stored
+  pickup: [['claim'], ['collect']],
 };
 
 const USE_FORMS = new Set(['use', 'uses', 'used', 'using', 'usage']);
@@ -438,12 +450,24 @@ const withStems = (catalogue: readonly string[], wanted: readonly string[]): str
 const ownEntry = <T>(table: Record<string, T>, key: string): T | undefined =>
   Object.hasOwn(table, key) ? table[key] : undefined;
 
+/** Nouns in "-ing" whose meaning is not their verb's ("accounting" is no account made). */
+const OTHER_MEANING = /^(?:accounting|building|settings?|meeting|listing|housing|clothing)s?$/i;
+
 function looseNames(token: Token, catalogue: readonly string[]): string[] {
   const withWord = (wanted: Set<string>) => withStems(catalogue, [...wanted]);
   let byWord = withWord(new Set([token.stem]));
   // an irregular form ("paid" for pay, "went" for go) by its lemma
   if (!byWord.length && token.lemma !== token.stem) byWord = withWord(new Set([token.lemma]));
-  if (!byWord.length) byWord = withWord(new Set(ownEntry(SYNONYMS, token.stem) ?? []));
+  // (by a synonym, never a name word's "-ing" noun of another meaning: "signups" is no
+  // `Export To Accounting`)
+  if (!byWord.length) {
+    const synonyms = ownEntry(SYNONYMS, token.stem) ?? [];
+    byWord = catalogue.filter((n) =>
+      tokenize(n).some(
+        (w) => (synonyms.includes(w.stem) || synonyms.includes(w.lemma)) && !OTHER_MEANING.test(w.raw),
+      ),
+    );
+  }
   // "deliveries" where only Delivery Rescheduled and delivery_failed share the noun: the thing
   // itself is the one name whose verb the noun comes from (parcel_delivered)
   if (byWord.length && byWord.every((n) => SIDE_OUTCOMES.test(n)) && token.stem.length >= 6) {

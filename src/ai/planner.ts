@@ -44,6 +44,7 @@ import {
   TWO_MEASURES,
   UNUSED_RANKING,
   VALUE_SAID,
+  VALUE_NOUNS,
   VALUE_UNITS,
 } from './reading/lexicon.js';
 import { breakdownPlan } from './reading/plans/breakdown.js';
@@ -93,7 +94,7 @@ const AGGREGATE_BEFORE =
 // what joins a measured noun to the event that carries it ("per", "on one", "for each"; "mean
 // severity of Patrol Incident Logged": the noun an aggregate measures of one exactly named event)
 const EACH_OF = new RegExp(
-  `^\\s+(?:(?:${VALUE_UNITS})\\s+)?(?:per|on (?:one|each|a|an|every)|in (?:one|each|a|an|every)|for (?:each|every|one)|of(?: (?:each|every|one|the|all))?|across(?: all)?)\\s+$`,
+  `^\\s+(?:(?:${VALUE_UNITS})\\s+)?(?:per|on (?:one|each|a|an|every)|in (?:one|each|a|an|every)|for (?:each|every|one|a|an|the)|of(?: (?:each|every|one|the|all))?|across(?: all)?)\\s+$`,
   'i',
 );
 
@@ -210,6 +211,13 @@ function relatedNames(text: string, res: NameResolution): { a: NameMatch; b: Nam
   }
   return null;
 }
+
+/** Words that rank counts as well as values, right before a name ("the most evt …"). */
+const COUNTS_TOO = /\b(?:most|fewest)(?:\s+\S+){0,4}\s*$/i;
+const UNIT = new RegExp(`^(?:${VALUE_UNITS})$|${VALUE_NOUNS.source}`, 'i');
+/** "how many different …", "the number of distinct …": what follows is counted once each. */
+const DIFFERENT_DOERS =
+  /\b(?:how many|number of|count of)\s+(?:different|distinct|unique|separate|individual)\s+$/i;
 
 export function planQuestion(input: PlanInput): Reading | Refusal {
   const { prepared, now, catalogue, knownUsers } = input;
@@ -482,8 +490,12 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     ...res.matches.map((m) => ({
       ...m,
       // ("which designer uploaded the most designs": one doer, one user)
+      // ("how many different trucks checked in" for truck_checkin: the doers that the name's
+      // first word says, counted once each)
       with:
-        m.agent || PEOPLE_FIRST.test(m.phrase)
+        m.agent ||
+        PEOPLE_FIRST.test(m.phrase) ||
+        (DIFFERENT_DOERS.test(withoutUsers.slice(0, m.start)) && /^\s*\w+s\s+\w+ed\b/i.test(m.phrase))
           ? m.agent && !/s\s*$/i.test(m.phrase)
             ? ' user evt '
             : ' users evt '
@@ -815,7 +827,14 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   // confidence (fourteen blind authors of eleven rounds, none expecting `medium`). Said by the
   // asker ("(the event value)"), it needs no word at all.
   if (!VALUE_SAID.test(withoutUsers))
-    for (const p of valueProperties) ctx.readAs.push([p.phrase.trim(), 'the value the events carry']);
+    for (const p of valueProperties) {
+      // ("who sent the most Broadcast Sent messages": after a word that ranks counts too, a noun
+      // that is no unit may be the events themselves, so the reading is said)
+      const word = p.phrase.trim();
+      if (COUNTS_TOO.test(withoutUsers.slice(0, p.start)) && !UNIT.test(word))
+        ctx.assumptions.push(`"${word}" is read as the value the events carry, not as the events themselves`);
+      else ctx.readAs.push([word, 'the value the events carry']);
+    }
   for (const phrase of valueNouns) ctx.readAs.push([phrase, 'what the value counts']);
   // (a role the account's user ids are written with, "employers" for emp_012, needs no assumption)
   // (nor do the doers of an event the question also names exactly: "top uploaders … by DocumentUploaded events")
@@ -1121,7 +1140,9 @@ function choosePlan(c: Ctx): Plan | Refusal {
     /\brepeat (users?|customers?|buyers?|shoppers?|visitors?|clients?|members?|players?|purchasers?|guests?|patients?|[a-z]+ers)\b/.exec(
       t,
     ) ??
-    /(?<!\bafter )\b(their|his|her) (very )?first (?!(seen|event|time|day|week|month)\b)[a-z]+/.exec(t);
+    /(?<!\bafter )\b(their|his|her) (very )?first(?:[- ]ever)? (?!(seen|event|time|day|week|month|ever)\b)[a-z]+/.exec(
+      t,
+    );
   // (one user's own first X, "when did u_1 place their first bid", is a date the recency reads)
   if (qualifier && !(/first/.test(qualifier[0]) && (c.userId || /\bwhen\b/.test(t)))) {
     const said = /\b(evt|someuser|period)\b/.test(qualifier[0]) ? ' this' : ` "${qualifier[0]}"`;

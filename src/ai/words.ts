@@ -98,7 +98,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   look looking folks folk flow flows present
   among amongst across within via through throughout including both either
   bucket buckets bin bins bucketed binned somewhere somehow anywhere iso
-  move moved moving shift shifted shifting evolve evolved evolving
+  move moved moving evolve evolved evolving
   full sort sorts calendar separately individually respectively`.split(/\s+/);
 const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
 // Question words that are also the words of some products' event names ("likes" for post_liked,
@@ -113,6 +113,7 @@ const SHARED_WORDS =
   hit hits hitting achieve achieves achieved reach reaches reached send sends sending pay pays paid paying
   report reports reported reporting land lands landed landing arrive arrives arrived arriving
   gain gains gained acquire acquired win won star stars rating ratings carry carries carried
+  shift shifts shifted shifting
   second seconds secs file files filed filing lodge lodged raise raised pull pulls pulled call called end ended ending
   manage manages managed managing mark marks marked marking
   swear swears swore sworn claim claims claimed insist insists insisted

@@ -333,23 +333,23 @@ const ROUNDS = [
   // first pass 115/121 (0 wrong at high; grant-application portal; 2026-11-29, fourteenth session, engine 506c464)
   { product: 'grants', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
   // first pass 114/121 (1 wrong at high; hive monitoring; 2026-11-29, fourteenth session, engine 223fc49)
-  { product: 'apiary', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 1 },
+  { product: 'apiary', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 0 },
   // first pass 114/122 (1 wrong at high; climbing-gym member app; 2026-11-29, fourteenth session, engine f512808)
-  { product: 'climbing', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 1 },
+  { product: 'climbing', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
   // first pass 110/120 (2 wrong at high; food-truck POS and pre-orders; 2026-11-29, fourteenth session, engine f512808)
-  { product: 'foodtruck', now: '2026-11-25T14:00:00Z', floor: 110, maxWrongHigh: 2 },
+  { product: 'foodtruck', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 0 },
   // first pass 120/121 (0 wrong at high; design-tool plugin marketplace; 2026-11-29, fourteenth session, engine 34a51bb)
   { product: 'plugins', now: '2026-11-25T14:00:00Z', floor: 120, maxWrongHigh: 0 },
   // first pass 112/121 (3 wrong at high; hospital shift scheduling; 2026-11-29, fourteenth session, engine 77b3de9)
-  { product: 'shifts', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 3 },
+  { product: 'shifts', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 0 },
   // first pass 113/122 (1 wrong at high; freelancer invoicing; 2026-11-29, fourteenth session, engine de5c040)
-  { product: 'invoicing', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 1 },
+  { product: 'invoicing', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
   // first pass 113/121 (1 wrong at high; sailing-club members' app; 2026-11-29, fourteenth session, engine 3fff5b7)
   { product: 'sailclub', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 1 },
   // first pass 108/120 (0 wrong at high; game-server hosting panel; 2026-11-29, fourteenth session, engine f18cea4)
-  { product: 'gamehost', now: '2026-11-25T14:00:00Z', floor: 108, maxWrongHigh: 0 },
+  { product: 'gamehost', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
   // first pass 116/123 (2 wrong at high; zoo visitor app; 2026-11-29, fourteenth session, engine f18cea4)
-  { product: 'zoo', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 2 },
+  { product: 'zoo', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 1 },
   // first pass 114/122 (1 wrong at high; shoe-repair and key-cutting kiosks; 2026-11-29, fourteenth session, engine 9f34a5c)
   { product: 'cobbler', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 1 },
   // first pass 95/121 (8 wrong at high; employer commuter carpool; 2026-11-29, fourteenth session, engine 9f34a5c)

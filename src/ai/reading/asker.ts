@@ -184,7 +184,9 @@ const ABOUT_THE_ASKER =
   /\b(?:finance|support|security|product|ops|operations|sales|marketing|legal|management|engineering|leadership|board|ceo|cfo|cto|coo|pm|founder|trust|safety|growth|analytics|exec\w*|boss|manager|lead|team|standup|stand-up|sync|meeting|deck|question|here|asking|wants to know|reconcil\w*|investigat\w*|morning|afternoon|evening|hi|hey|hello|check|says|said|reports?|reported|complain\w*|mentioned|told|eng|engineer\w*|devs?|developers?|qa|compliance|accounting|accountants?|audit\w*|investors?|data team|supervisors?|analysts?|onboarding|handover|hand-off|handoff|front desk|desk|staff|admins?|administrators?|director|vp|head of \w+|officers?|coordinators?|intern|new hire|agents?|shift lead|dispatcher|review|briefing|postmortem|retro)\b/i;
 // a part that narrows what is counted is never context
 export const NARROWING = /\b(?:only|just|exclud\w*|includ\w*|except|without|not|no|never|ignor\w*|but)\b/i;
-const FREQUENCY = /\b(?:every|each|per|a)\s+(?:day|week|month|year|hour)\b/gi;
+// ("every other week", "every few weeks": how often, no time either)
+const FREQUENCY =
+  /\b(?:every|each|per|a)\s+(?:(?:other|few|couple of|\d+|two|three|four)\s+)?(?:day|week|month|year|hour)s?\b/gi;
 const POINTER_TIME =
   /\b(?:that|the same)\s+(?:day|week|month|date|time|period|year|quarter|range|window|span|stretch|timeframe)\b|\bthen\b/i;
 // "…? That was the day the 4.2 firmware went out.": a remark on what is asked
@@ -241,12 +243,41 @@ function isRemark(part: string, rest: string): boolean {
   return !leansOnTime(words, rest);
 }
 
+/**
+ * "busiest day in the last 60 days? looks like we had a spike at some point": what someone says
+ * or how things seem, as a sentence after the question, is no part of it (its "spike" asks no
+ * comparison). The question before it, and what it leaves out.
+ */
+export function withoutReportedTail(question: string): { question: string; left: string[] } | null {
+  const m = /\?\s+([^?]+)$/.exec(question);
+  const part = (m?.[1] ?? '').replace(/[.!]+$/, '').trim();
+  const rest = m ? question.slice(0, m.index + 1) : '';
+  if (
+    !m ||
+    !REPORTED.test(part) ||
+    MEASURE_TAIL.test(part) ||
+    INSTRUCTION.test(part) ||
+    NARROWING.test(part) ||
+    leansOnTime(part, rest) ||
+    namesSomeoneElse(part, rest)
+  )
+    return null;
+  return { question: rest, left: [part] };
+}
+
 /** Whether a part names a time the rest of the question lacks or points back to ("that day"). */
 function leansOnTime(part: string, rest: string): boolean {
-  // (an amount, "$15k", "40%", is no time)
-  const timed = TIME_WORD.test(part.replace(ID_LIKE, '').replace(FREQUENCY, '').replace(AMOUNT, ''));
-  return timed && (!TIME_WORD.test(rest) || POINTER_TIME.test(rest));
+  return namesTime(part) && (!namesTime(rest) || POINTER_TIME.test(rest));
 }
+
+/** Whether a part has a word of time; an id, an amount ("$15k", "40%") or a list's size ("top 3") is none. */
+function namesTime(part: string): boolean {
+  return TIME_WORD.test(
+    part.replace(ID_LIKE, '').replace(FREQUENCY, '').replace(AMOUNT, '').replace(LIST_SIZE, ''),
+  );
+}
+const LIST_SIZE =
+  /\b(?:top|first|bottom|best|worst)\s+\d+\b|\b\d+\s+(?:most|least|biggest|largest|top|busiest)\b/gi;
 
 /**
  * "own_00150 keeps complaining. how many ratings have they left": a user id the rest of the
@@ -346,11 +377,18 @@ export function withoutRestated(question: string, now: number): { question: stri
   if (!leansOnTime(head, rest)) return [{ question: rest, left: [head.trim()] }];
   // ("How many litres went into the fermenters last month? i.e. total BatchStarted value": the
   // plain words, with the time the first words gave, where they give one and the rest none)
-  const lower = head.toLowerCase();
-  const times = findTimePhrases(lower, now);
-  if (times.length !== 1 || TIME_WORD.test(rest) || !times[0]) return [];
-  const time = head.slice(times[0].start, times[0].end).trim();
-  return [{ question: `${rest.replace(/[?.!\s]+$/, '')} ${time}?`, left: [head.trim()] }];
+  const timed = withTimeOf(head, rest, now);
+  return timed ? [timed] : [];
+}
+
+/** The rest of a question with the one time its first part names, where the rest names none. */
+function withTimeOf(head: string, rest: string, now: number): { question: string; left: string[] } | null {
+  const times = findTimePhrases(head.toLowerCase(), now);
+  if (times.length !== 1 || namesTime(rest) || !times[0]) return null;
+  const { start, end } = times[0];
+  const by = /(?:\b(?:in|on|during|over|for|from|since)\s+)?$/i.exec(head.slice(0, start))?.[0] ?? '';
+  const time = head.slice(start - by.length, end).trim();
+  return { question: `${rest.replace(/[?.!\s]+$/, '')} ${time}?`, left: [head.trim()] };
 }
 
 // a part that hangs on the question by a preposition or a conjunction ("— during the outage",
@@ -495,7 +533,14 @@ export function withoutLead(question: string, now: number): { question: string; 
     // "Marketing question about Germany:": what it is about may be what is counted
     if (NARROWING.test(part) || /\babout\b|^\s*\S+.*?\b[A-Z][a-z]+\b/.test(part)) break;
     if (namesSomeoneElse(part, head.slice(m[0].length))) break;
-    if (leansOnTime(part, head.slice(m[0].length)) || pointsBack(head.slice(m[0].length))) break;
+    if (pointsBack(head.slice(m[0].length))) break;
+    if (leansOnTime(part, head.slice(m[0].length))) {
+      // "Who harvested the most honey in the last 3 months — top 3 by summed HarvestRecorded
+      // value?": the question asked again, plainly, with the time the first asking gave
+      const timed = withTimeOf(part, head.slice(m[0].length), now);
+      if (timed) out.push({ question: timed.question, left: [...left, ...timed.left] });
+      break;
+    }
     left.push(part.trim());
     head = head.slice(m[0].length);
     out.push({ question: head, left: [...left] });

@@ -17,7 +17,7 @@ export const DATA_SPAN =
   /\b(?:date|time) (?:span|range)\b|\bwhat dates\b|\bhow far back\b|\b(?:data|events?|it) (?:covers?|spans?)\b|\b(?:first|earliest|oldest) and (?:the )?(?:last|latest|newest|most recent) (?:event|date)s?\b/;
 /** Physical units a value is measured in ("Food Donation Received kg", "total kWh"): the value itself. */
 export const PHYSICAL_UNITS =
-  'kwh|km|kilometres|kilometers|miles|kg|kgs|kilos|kilograms|lbs|tonnes|litres|liters|gallons|ml|millilitres|milliliters|oz|ounces|m3|cubic met(?:re|er)s';
+  'kwh|km|kilometres|kilometers|miles|kg|kgs|kilos|kilograms|lbs|tonnes|litres|liters|gallons|ml|millilitres|milliliters|oz|ounces|m3|cubic met(?:re|er)s|kb|mb|gb|tb|kilobytes|megabytes|gigabytes|terabytes|bytes';
 /** Units a value is counted in, said after a name or before "per" ("ride_ended minutes", "downtime minutes per X"). */
 export const VALUE_UNITS = `minutes|mins|seconds|secs|hours|days|nights|${PHYSICAL_UNITS}|points|credits|units|items|seats|usd|eur|dollars|euros`;
 export const MONEY =
@@ -25,14 +25,14 @@ export const MONEY =
 // "tip_added", "TipGiven": a tip
 export const TIP_NAME = /(?:^|[_.\s-])tip(?:s|ped)?(?:[_.\s-]|$)|(?:^|[a-z])Tip(?:s|ped)?(?:[A-Z]|$)/;
 const MONEY_NAME = new RegExp(
-  `order|purchas|payment|paid|pay|subscri|upgrade|checkout|revenue|invoice|charge(?!r|[_.\\s-]?session)|sale|sold|transaction|donat|billing|cost(?!ume)|(?:^|[_.\\s-])fees?(?:[_.\\s-]|$)|membership|boosted|top_?-?up|${TIP_NAME.source}`,
+  `order|purchas|payment|paid|pay|subscri|upgrade|checkout|revenue|invoice|plan[_.\\s-]?renew|renew\\w*[_.\\s-]?plan|charge(?!r|[_.\\s-]?session)|sale|sold|transaction|donat|billing|cost(?!ume)|(?:^|[_.\\s-])fees?(?:[_.\\s-]|$)|membership|boosted|top_?-?up|${TIP_NAME.source}`,
   'i',
 );
 // subscribing to a newsletter, alerts or a channel costs nothing; a work order is a job, a picked
 // or packed order (or one ready, prepared or collected) a step of its fulfilment; an invoice sent or issued is a bill, not money received;
 // a disputed payment is money contested and a payout (or prize paid out) money paid out, neither revenue nor spending
 // (a renewed loan, prescription or policy is no payment either: "renew" alone names no money;
-// a subscription paused or skipped, or a subscriber signed up, is no payment)
+// a subscription paused or skipped, or a subscriber signed up, is no payment; a plan renewed is)
 const NOT_MONEY_NAME =
   /paywall|cancel|refund|fail|abandon|declin|delet|remov|error|reject|track|view|downgrad|unsubscri|paus|skip|fro?ze|freez|sign(?:ed)?[_.\s-]?up|marked|unsold|sold[_.\s-]?out|click|open|cart|trial|newsletter|mail|notif|alert|digest|channel|follow|enabl|disabl|setting|work[_.\s-]?orders?|disput|payout|paid[_.\s-]?out|picked|packed|shipped|dispatch|fulfil|ready|prepar|collected|(?:invoice|bill)s?[_.\s-]?(?:sent|issued|creat|generat|draft)|(?:sent|issued|created|generated|drafted)[_.\s-]?(?:invoice|bill)/i;
 // a started checkout or payment is an attempt, while a started subscription or plan is paid
@@ -209,7 +209,7 @@ export const VALUE_NOUNS = new RegExp(
 /** The asker names the value itself ("max value", "(the event value)", "eventValue"). */
 export const VALUE_SAID = /\b(?:event ?)?values?\b/i;
 export const VALUE_WORDS = new RegExp(
-  `\\b(value|revenue|amount|sum|spent|sales|income|money|earn\\w*)\\b|${VALUE_NOUNS.source}`,
+  `\\b(value|revenue|amount|sum|summed|spent|sales|income|money|earn\\w*)\\b|${VALUE_NOUNS.source}`,
 );
 
 // what a value may measure, said right after an event's name ("walk length", "delivery fee",

@@ -299,6 +299,13 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             // "monthly event totals", "weekly totals of events": how many events (a total of values
             // is said of a value or a named event: "total order value", "total sales")
             .replace(/\bevents? totals?\b/gi, 'number of events')
+            // "the lowest plan-renewed amount we have ever charged": who moved the money says no more
+            .replace(
+              /\b(amounts?|prices?|values?|fees?|sums?|payments?|charges?) (?:that |which )?(?:we|they|anyone|someone|you|customers|users|people) (?:have |has |had |'ve )?(?:ever |yet )?(?:charged|paid|spent|received|billed|collected)\b/gi,
+              '$1',
+            )
+            // ("total # of events": "#" is the number sign)
+            .replace(/(^|\s)#\s*of\b/g, '$1number of')
             .replace(/\btotals? (?:number )?of (?:all )?(?:the )?events\b/gi, 'number of events')
             // "list every event type along with its count": with it
             .replace(/\balong with\b/gi, 'with')

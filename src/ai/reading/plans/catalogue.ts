@@ -109,6 +109,11 @@ export function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-co
     /^\W*what (?:else )?(?:do|does|did) (?:we|you|the app|it) (?:actually |even |currently |really |all )?(?:track|record|log|collect|capture|store|send)\W*$/.test(
       t,
     ) ||
+    // "the full event catalogue please, names + how often each fires": the list of names asked
+    // for, whatever is said of it (the list gives each name's count)
+    /\b(?:the|a|our|your)( full| complete| whole| entire)? list of( all| every)?( the| our)? (event names|event types|kinds of events|types of events)\b/.test(
+      t,
+    ) ||
     // "which event names can I ask about?"
     /\b(which|what) (events|event names|event types) can (i|we|you) (ask|query|look|get|see)\b/.test(t) ||
     // "which events do you have on us?", "which events?" (a fragment of its own)

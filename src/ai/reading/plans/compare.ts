@@ -109,7 +109,8 @@ export function comparePlan(c: Ctx): Plan | null {
     c.names.length > 0 &&
     // ("total credited on returns: …": the amount a verb says moved on them)
     // ("total hours logged on shift.ended", "total hours of evt": a unit, with its verb)
-    /\btotals? (?:of )?(?:the )?evt\b|\btotals? (?!(?:number|count|amount)\b)[a-z]+(?: [a-z]+)? (?:on|for|from|via|through|of) (?:the )?evt\b/.test(
+    // ("daily_cashup total, last month vs the month before": the total said after the name)
+    /\btotals? (?:of )?(?:the )?evt\b|\bevt totals?\b|\btotals? (?!(?:number|count|amount)\b)[a-z]+(?: [a-z]+)? (?:on|for|from|via|through|of) (?:the )?evt\b/.test(
       c.t,
     ) &&
     !HOW_MANY.test(c.t) &&

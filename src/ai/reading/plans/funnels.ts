@@ -209,10 +209,13 @@ export function churnPlan(c: Ctx): Plan | Refusal | null {
   // "new users who joined since …": the join is the newness itself, not one more event
   const joinOnly = c.res.matches.length > 0 && c.res.matches.every((m) => JOIN_WORDS.test(m.phrase.trim()));
   // "for the first time", "first seen since", "first showed up": a first event ever in the period
+  // ("how many users had their very first event in September": the same)
   const firstTime =
-    /\bfor the (very )?first time\b|\bfirst (seen|appeared|showed up|turned up|active|spotted|observed)\b/.test(
+    (/\bfor the (very )?first time\b|\bfirst (seen|appeared|showed up|turned up|active|spotted|observed)\b/.test(
       t,
-    ) &&
+    ) ||
+      (/\b(their|his|her|its) (very )?first([- ]ever)? (event|action|activity)\b/.test(t) &&
+        !/^\W*when\b/.test(t))) &&
     (USERS_WORD.test(t) || /\b(who|people)\b/.test(t));
   if (
     (/\b(brand[- ])?new (users?|customers?|people|accounts?|visitors?|members?|players?)\b|\bfirst[- ]time (users?|customers?|visitors?|members?|people|players?|buyers?|readers?)\b|\b(users?|customers?|people|accounts?|members?|players?) (who )?(were|was|are|is) (brand[- ])?new\b/.test(
