@@ -42,6 +42,10 @@ const WORDS_AFTER_USER =
 /** Mentions of user ids, left to right, without overlaps; the catalogue's names are excluded. */
 export function findUserMentions(text: string, catalogue: readonly string[]): UserMention[] {
   const nameKeys = new Set(catalogue.map((n) => nameStems(n).join('')));
+  // ("earned a CO2 badge" where CO2 Badge Earned is stored: a word of a name, never a user)
+  const nameWords = new Set(
+    catalogue.flatMap((n) => n.toLowerCase().split(/[^a-z0-9]+/)).filter((w) => /\d/.test(w)),
+  );
   const out: UserMention[] = [];
   for (const [i, re] of PATTERNS.entries()) {
     re.lastIndex = 0;
@@ -52,6 +56,7 @@ export function findUserMentions(text: string, catalogue: readonly string[]): Us
       if (!id || NOT_ID.test(id) || out.some((u) => start < u.end && end > u.start)) continue;
       if (i === 2 && WORDS_AFTER_USER.test(id)) continue;
       if (nameKeys.has(nameStems(id).join(''))) continue;
+      if (nameWords.has(id.toLowerCase())) continue;
       if (/^\d+$/.test(id) && i !== 2 && AMOUNT_BEFORE.test(text.slice(0, start))) continue;
       out.push({ id, start, end, ...(SOFT_PATTERNS.has(i) && !/\d/.test(id) ? { soft: true } : {}) });
     }

@@ -304,6 +304,17 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               /\b(amounts?|prices?|values?|fees?|sums?|payments?|charges?) (?:that |which )?(?:we|they|anyone|someone|you|customers|users|people) (?:have |has |had |'ve )?(?:ever |yet )?(?:charged|paid|spent|received|billed|collected)\b/gi,
               '$1',
             )
+            // "active last month, nothing this month": active in one, not in the other
+            .replace(
+              /\b(active (?:in |during )?[^,.;:?]{3,40}?),\s+(?:but\s+)?(?:nothing|no events|no activity|none|inactive|not active|silent|quiet)\b/gi,
+              '$1 but not active',
+            )
+            // "total users, total events": both, as "… and …" says it
+            .replace(
+              // (the two alone: a third thing asked after them is read with the list as it is)
+              /\b(total (?:users|people|customers|members|events)),\s+(?:and\s+)?(?=total (?:users|people|customers|members|events)\W*$)/gi,
+              '$1 and ',
+            )
             // ("total # of events": "#" is the number sign)
             .replace(/(^|\s)#\s*of\b/g, '$1number of')
             .replace(/\btotals? (?:number )?of (?:all )?(?:the )?events\b/gi, 'number of events')

@@ -3,8 +3,9 @@ import type { Plan, Refusal } from '../../plan.js';
 import { countN, namesExactly, range0, refuse, scopeOf, valueNoun } from '../context.js';
 import type { Ctx } from '../context.js';
 import { ORDINALS } from '../../format.js';
-import { MONEY, ORDINAL_PLACE, USERS_WORD, VALUE_UNITS, VALUE_WORDS } from '../lexicon.js';
+import { isMoneyName, MONEY, ORDINAL_PLACE, USERS_WORD, VALUE_UNITS, VALUE_WORDS } from '../lexicon.js';
 import { moneyNames } from './counts.js';
+import { isPersonNoun } from '../wordnet.js';
 
 /** "how many times each one occurred", "every event with its count": each event name with its count. */
 const PEOPLE_PLURAL = /\b(users|customers|people|spenders|members|players|accounts|clients|visitors)\b/;
@@ -23,7 +24,8 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
       t,
     ) ||
     (/\b(which|what|who)\b/.test(t) &&
-      USERS_WORD.test(t) &&
+      // ("which driver offered the most seats": a person by trade, WordNet's class)
+      (USERS_WORD.test(t) || isPersonNoun(/\bwhich ([a-z]{3,})\b/.exec(t)?.[1] ?? '')) &&
       /\b(most|highest|top|biggest|largest|fewest|least|lowest)\b/.test(t));
   const eventsRanked =
     /\b(most|least) (common|popular|frequent|used|triggered|performed|done|recorded)\b|\b(top|bottom|rank|ranked|ranking) (\d+ )?(the |every |each |all (the )?|our )?((tracked|recorded|logged|stored|captured) )?(events?|actions?|features?|event names)\b|\b(which|what)( single| one| \d+)? (events?|actions?|features?)\b.*\b(most|least)\b|\brarest (events?|actions?)\b|\b(events?|actions?) (is|are) (the )?rarest\b/.test(
@@ -115,7 +117,9 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
     byTotal ||
     /\b(value|values|spent|spend\w*|revenue|amounts?|money|sales|paid|sum)\b/.test(t) ||
     // "which user gave the most in donation.received": what was given, summed
-    /\b(gave|give|gives|given|donated|contributed) (the )?most\b/.test(t) ||
+    // ("who gave the most driver ratings": ratings given, counted, where no money is named)
+    (/\b(gave|give|gives|given|donated|contributed) (the )?most\b/.test(t) &&
+      (/\bmost in\b/.test(t) || c.names.every(isMoneyName))) ||
     // "which tutor received the most in tutor_payout": the amount received, summed
     /\b(received|receives|earned|earns|collected|got paid|was paid|were paid) (the )?most in\b/.test(t) ||
     // "who paid the most" where "paid" names BillPaid: the money paid, not the payments
