@@ -347,7 +347,7 @@ const ROUNDS = [
   // first pass 113/121 (1 wrong at high; sailing-club members' app; 2026-11-29, fourteenth session, engine 3fff5b7)
   { product: 'sailclub', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 1 },
   // first pass 108/120 (0 wrong at high; game-server hosting panel; 2026-11-29, fourteenth session, engine f18cea4)
-  { product: 'gamehost', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
+  { product: 'gamehost', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
   // first pass 116/123 (2 wrong at high; zoo visitor app; 2026-11-29, fourteenth session, engine f18cea4)
   { product: 'zoo', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 1 },
   // first pass 114/122 (1 wrong at high; shoe-repair and key-cutting kiosks; 2026-11-29, fourteenth session, engine 9f34a5c)

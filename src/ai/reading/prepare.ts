@@ -147,6 +147,11 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             .replace(new RegExp(`\\bhow many (?:${UNITS})\\b`, 'gi'), 'how much value')
             // "saved the most kWh in PeakEventJoined events", "(kWh)" after what it measures
             .replace(new RegExp(`\\b(most|least|fewest) (?:${UNITS})\\b`, 'gi'), '$1 value')
+            // ("the Mod Installed volume (MB)": an amount said in a unit is the values' total)
+            .replace(
+              new RegExp(`\\b(?:volume|size|amount|quantity)\\s*\\((?:${UNITS})\\)`, 'gi'),
+              'total value',
+            )
             .replace(new RegExp(`\\s*\\((?:${UNITS})\\)`, 'gi'), '')
             .replace(
               new RegExp(
