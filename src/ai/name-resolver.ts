@@ -210,14 +210,12 @@ function compoundCandidates(tokens: Token[], wordsOf: ReadonlyMap<string, string
   const meant = (word: string) =>
     [...wordsOf]
       .filter(([, stems]) =>
-        (Object.hasOwn(PHRASAL_MEANS, word) ? PHRASAL_MEANS[word]! : []).some((all) =>
-          all.every((w) => stems.includes(w)),
-        ),
+        (ownEntry(PHRASAL_MEANS, word) ?? []).some((all) => all.every((w) => stems.includes(w))),
       )
       .map(([n]) => n);
   tokens.forEach((t, i) => {
     // the verb's noun, written as one word ("shift pickups", "clockins") where no name has it
-    if (Object.hasOwn(PHRASAL_MEANS, t.stem) && ![...wordsOf].some(([, stems]) => stems.includes(t.stem))) {
+    if (ownEntry(PHRASAL_MEANS, t.stem) && ![...wordsOf].some(([, stems]) => stems.includes(t.stem))) {
       const names = meant(t.stem);
       if (names.length) out.push({ tokenIdx: [i], names, quality: 'loose' });
     }

@@ -381,12 +381,15 @@ export function withoutRestated(question: string, now: number): { question: stri
   return timed ? [timed] : [];
 }
 
+/** The preposition a time phrase is said with ("in the last 3 months"), kept with it when it moves. */
+const TIME_PREPOSITION = /(?:\b(?:on|in|during|over|for|from|since)\s+)?$/i;
+
 /** The rest of a question with the one time its first part names, where the rest names none. */
 function withTimeOf(head: string, rest: string, now: number): { question: string; left: string[] } | null {
   const times = findTimePhrases(head.toLowerCase(), now);
   if (times.length !== 1 || namesTime(rest) || !times[0]) return null;
   const { start, end } = times[0];
-  const by = /(?:\b(?:in|on|during|over|for|from|since)\s+)?$/i.exec(head.slice(0, start))?.[0] ?? '';
+  const by = TIME_PREPOSITION.exec(head.slice(0, start))?.[0] ?? '';
   const time = head.slice(start - by.length, end).trim();
   return { question: `${rest.replace(/[?.!\s]+$/, '')} ${time}?`, left: [head.trim()] };
 }
@@ -494,7 +497,7 @@ function resolveTimeScene(question: string, now: number): { question: string; le
   const times = findTimePhrases(part.toLowerCase(), now);
   const time = times[0];
   if (times.length !== 1 || !time || !fitsPointer(time, pointer[0])) return null;
-  const lead = /(?:\b(?:on|in|during|over|for|from|since)\s+)?$/i.exec(part.slice(0, time.start))?.[0] ?? '';
+  const lead = TIME_PREPOSITION.exec(part.slice(0, time.start))?.[0] ?? '';
   // "… launched on 2026-10-06. how many … since then": the pointer's own edge word is the question's
   const edge = /^(since|after|before)\s/i.exec(pointer[0])?.[1];
   const phrase = edge
