@@ -354,6 +354,8 @@ const ROUNDS = [
   { product: 'cobbler', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 1 },
   // first pass 95/121 (8 wrong at high; employer commuter carpool; 2026-11-29, fourteenth session, engine 9f34a5c)
   { product: 'carpool', now: '2026-11-25T14:00:00Z', floor: 102, maxWrongHigh: 4 },
+  // first pass 111/115 (1 wrong at high; eyewear retail chain; 2026-11-29, fifteenth session, engine f7c349b)
+  { product: 'optician', now: '2026-11-25T14:00:00Z', floor: 111, maxWrongHigh: 1 },
 ];
 
 const fixture = createSqliteFixture();
