@@ -360,6 +360,8 @@ const ROUNDS = [
   { product: 'hostel', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
   // first pass 112/123 (2 wrong at high; surf school and board rental; 2026-11-29, fifteenth session, engine 70693a3)
   { product: 'surfschool', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 2 },
+  // first pass 116/120 (0 wrong at high; drone delivery dispatch; 2026-11-29, fifteenth session, engine 51d0661)
+  { product: 'drones', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();
