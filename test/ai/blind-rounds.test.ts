@@ -362,6 +362,8 @@ const ROUNDS = [
   { product: 'surfschool', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 2 },
   // first pass 116/120 (0 wrong at high; drone delivery dispatch; 2026-11-29, fifteenth session, engine 51d0661)
   { product: 'drones', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
+  // first pass 109/121 (0 wrong at high; consumer VPN app; 2026-11-29, fifteenth session, engine 4586c9d)
+  { product: 'vpn', now: '2026-11-25T14:00:00Z', floor: 109, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();
