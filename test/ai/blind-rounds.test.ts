@@ -364,6 +364,8 @@ const ROUNDS = [
   { product: 'drones', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
   // first pass 109/121 (0 wrong at high; consumer VPN app; 2026-11-29, fifteenth session, engine 4586c9d)
   { product: 'vpn', now: '2026-11-25T14:00:00Z', floor: 109, maxWrongHigh: 0 },
+  // first pass 113/122 (0 wrong at high; corporate mailroom and package intake; 2026-11-29, fifteenth session, engine 9c660ed)
+  { product: 'mailroom', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();
