@@ -366,6 +366,8 @@ const ROUNDS = [
   { product: 'vpn', now: '2026-11-25T14:00:00Z', floor: 109, maxWrongHigh: 0 },
   // first pass 113/122 (0 wrong at high; corporate mailroom and package intake; 2026-11-29, fifteenth session, engine 9c660ed)
   { product: 'mailroom', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 0 },
+  // first pass 114/121 (1 wrong at high; smart thermostat cloud; 2026-11-29, fifteenth session, engine d794850)
+  { product: 'thermostat', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 1 },
 ];
 
 const fixture = createSqliteFixture();
