@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unused-vars -- a blind round's file, kept as its author wrote it */
+/* eslint-disable -- a blind round's file, kept as its author wrote it */
 // Smart-thermostat cloud: homeowners pair thermostats, change setpoints, edit schedules, use
 // away mode, get filter reminders, firmware updates, view energy reports, get offline alerts.
 // Deterministic for a given `now` (mulberry32, fixed seed); every timestamp in
