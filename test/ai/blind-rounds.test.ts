@@ -368,6 +368,8 @@ const ROUNDS = [
   { product: 'mailroom', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 0 },
   // first pass 114/121 (1 wrong at high; smart thermostat cloud; 2026-11-29, fifteenth session, engine d794850)
   { product: 'thermostat', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 1 },
+  // first pass 108/123 (0 wrong at high; toll-road tag accounts; 2026-11-29, fifteenth session, engine d2a73db)
+  { product: 'tollroad', now: '2026-11-25T14:00:00Z', floor: 108, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();
