@@ -106,11 +106,26 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
   ): Promise<Read> {
     const { catalogue, userIdPrefixes, valueSamples: samples } = account;
     const more = samples ? { valueSamples: samples } : {};
-    const prepared = prepareQuestion(question, t);
-    const users = await knownUsers(
-      accountKey,
-      findUserCandidates(prepared, catalogue).map((m) => m.id),
-    );
+    let prepared = prepareQuestion(question, t);
+    let candidates = findUserCandidates(prepared, catalogue).map((m) => m.id);
+    // "guest_0042s top events": a possessive written without its apostrophe, where only the id
+    // without the "s" is a user
+    const possessives = candidates.filter((id) => /\ds$/i.test(id));
+    let users = await knownUsers(accountKey, [...candidates, ...possessives.map((id) => id.slice(0, -1))]);
+    const bare = possessives.filter((id) => !users.has(id) && users.has(id.slice(0, -1)));
+    if (bare.length) {
+      question = bare.reduce(
+        (q, id) =>
+          q.replace(
+            new RegExp(`\\b${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'),
+            `${id.slice(0, -1)}'s`,
+          ),
+        question,
+      );
+      prepared = prepareQuestion(question, t);
+      candidates = findUserCandidates(prepared, catalogue).map((m) => m.id);
+      users = await knownUsers(accountKey, candidates);
+    }
     let reading = planQuestion({ prepared, now: t, catalogue, knownUsers: users, userIdPrefixes, ...more });
     const whole = reading;
     let context: string[] = [];

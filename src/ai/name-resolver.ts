@@ -46,6 +46,9 @@ const SYNONYMS: Record<string, string[]> = {
   bought: ['purchas', 'order', 'buy'],
   order: ['purchas', 'checkout'],
   sale: ['order', 'purchas'],
+  // a parcel is a package, and the other way round
+  parcel: ['packag'],
+  packag: ['parcel'],
   sold: ['purchas', 'order', 'buy'],
   // money given back: a refund is a returned item where no refund is stored
   refund: ['return', 'chargeback'],
@@ -396,7 +399,7 @@ function nearForm(raws: string[], name: string): boolean {
 
 // Outcomes nobody means by the bare noun: "orders" is order_completed, not order_refunded.
 export const SIDE_OUTCOMES =
-  /refund|cancel|fail|abandon|declin|delet|remov|error|reject|revers|reschedul|postpon|paus/i;
+  /refund|cancel|fail|abandon|declin|delet|remov|error|reject|revers|reschedul|postpon|paus|damag|broke/i;
 // Attempts, meant by the bare noun only when no other outcome remains: "subscriptions" is
 // subscription_started beside subscription_cancelled, but "checkouts" is checkout_completed.
 const ATTEMPTS = /start|view|attempt|request/i;
@@ -451,6 +454,10 @@ const ownEntry = <T>(table: Record<string, T>, key: string): T | undefined =>
 /** Nouns in "-ing" whose meaning is not their verb's ("accounting" is no account made). */
 const OTHER_MEANING = /^(?:accounting|building|settings?|meeting|listing|housing|clothing)s?$/i;
 
+/** Words in -al that are no action of a verb ("signals" are no signups). */
+const NOT_OF_A_VERB =
+  /^(?:signal|portal|total|final|interval|original|general|personal|journal|capital|digital|terminal|tutorial|material|potential|manual|annual|several|hospital|festival|animal|medal|metal|pedal|rival|local|global|normal|usual|natural|central|special|mental|dental|rural|plural|sandal|crystal|ritual|virtual|visual|actual|casual|formal|legal|royal|loyal|vital)s?$/i;
+
 function looseNames(token: Token, catalogue: readonly string[]): string[] {
   const withWord = (wanted: Set<string>) => withStems(catalogue, [...wanted]);
   let byWord = withWord(new Set([token.stem]));
@@ -483,13 +490,18 @@ function looseNames(token: Token, catalogue: readonly string[]): string[] {
   const ation = /^(\w{3,}?)ations?$/.exec(token.raw);
   const ssion = /^(\w{3,}?)ssions?$/.exec(token.raw);
   const tion = /^(\w{3,}?)tions?$/.exec(token.raw);
+  // ("rentals" for Board Rented, "renewals" for plan_renewed, "referrals" for friend_referred:
+  // the verb a noun in -al is made from; not the adjectives and nouns of their own in -al)
+  const al = NOT_OF_A_VERB.test(token.raw) ? null : /^(\w{4,}?)als?$/.exec(token.raw);
   const verbs = ation
     ? [`${ation[1]}ated`, `${ation[1]}ate`, `${ation[1]}ed`, `${ation[1]}er`, `${ation[1]}e`]
     : ssion
       ? [`${ssion[1]}t`, `${ssion[1]}tted`]
       : tion
         ? [`${tion[1]}te`, `${tion[1]}ted`]
-        : [];
+        : al
+          ? [`${al[1]}`, `${al[1]}e`, `${al[1]}ed`, (al[1] ?? '').replace(/(\w)\1$/, '$1')]
+          : [];
   if (!byWord.length && verbs.length) byWord = withWord(new Set(verbs.map(stem)));
   // the name that has the word as it was said ("viewed": Listing Viewed, not Viewing Booked), or
   // as its head noun ("searches": Search Performed, not search_alert.created, an alert)
@@ -614,9 +626,26 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
   const leftovers = content
     .filter((i) => !covered.has(i) && isContentWord(tokens[i]))
     .sort((a, b) => (fits.get(a) ?? Infinity) - (fits.get(b) ?? Infinity) || a - b);
+  // "rent the most boards", "board rentals" (Board Rented, wetsuit_rented, board-returned): two
+  // words near each other, each of several names, that together fit one
+  const inOrder = [...leftovers].sort((a, b) => a - b);
+  for (let p = 0; p + 1 < inOrder.length; p++) {
+    const [i, j] = [inOrder[p] ?? 0, inOrder[p + 1] ?? 0];
+    const [a, b] = [tokens[i], tokens[j]];
+    if (!a || !b || j - i > 3 || /[,;:.?!]/.test(text.slice(a.end, b.start))) continue;
+    const [ofA, ofB] = [looseNames(a, catalogue), looseNames(b, catalogue)];
+    const both = ofA.filter((n) => ofB.includes(n));
+    if ((ofA.length < 2 && ofB.length < 2) || both.length !== 1) continue;
+    // (apart, each is a mention of it, so that the words between stay: "the most")
+    if (j === i + 1) picked.push({ tokenIdx: [i, j], names: both, quality: 'loose' });
+    else picked.push(...[i, j].map((k) => ({ tokenIdx: [k], names: both, quality: 'loose' as const })));
+    covered.add(i);
+    covered.add(j);
+    p++;
+  }
   for (const i of leftovers) {
     const token = tokens[i];
-    if (!token) continue;
+    if (!token || covered.has(i)) continue;
     const names = looseNames(token, catalogue);
     const ofPicked = picked.some(
       (c) => c.quality === 'loose' && c.names.some((n) => nameStems(n).includes(token.stem)),

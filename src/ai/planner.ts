@@ -864,6 +864,10 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
       `I cannot narrow the time to "${unread}", so the answer covers the whole period stated`,
     );
   }
+  const usedNames = new Set('scope' in plan ? (plan.scope.eventNames ?? []) : []);
+  const exactlySaid = new Set(
+    res.matches.filter((m) => m.quality !== 'loose' && m.names.length === 1).flatMap((m) => m.names),
+  );
   const looseNames = res.matches
     .filter((m) => m.quality === 'loose')
     // "… did B after their first signature": the conversion's own first event, said again
@@ -872,6 +876,22 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
         !(
           plan.kind === 'conversion' &&
           /\bafter (?:(?:their|the|his|her|its) )?(?:first|initial)\s+$/i.test(withoutUsers.slice(0, m.start))
+        ),
+    )
+    // "lens-order-placed → glasses_collected: what % of buyers picked up?": a looser word for a
+    // name the question also says as stored restates it; it adds no guess
+    // ("tag_issued → gantry.pass: how many new tags got used?": a word of a name said as stored)
+    .filter(
+      (m) =>
+        !m.names.every((name) => exactlySaid.has(name)) &&
+        !(
+          !m.names.some((name) => usedNames.has(name)) &&
+          [...exactlySaid].some((name) =>
+            m.phrase
+              .trim()
+              .split(/\s+/)
+              .every((w) => nameWordStems(name).includes(stem(w))),
+          )
         ),
     )
     .flatMap((m) => m.names.map((name) => ({ phrase: m.phrase.trim(), name })));
@@ -1254,6 +1274,8 @@ function choosePlanKind(c: Ctx): Plan | Refusal {
     ) ||
       /\b(what|which) (was|is|were) the (very )?first (thing|action|event|activity)\b/.test(t)) &&
     !/^\W*when\b/.test(t) &&
+    // ("the users whose first event ever was in the last 4 days": new users)
+    !/\bwhose (very )?first\b/.test(t) &&
     !c.names.length &&
     !HOW_MANY.test(t)
   )

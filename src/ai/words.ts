@@ -119,7 +119,8 @@ const SHARED_WORDS =
   swear swears swore sworn claim claims claimed insist insists insisted
   throw throws threw thrown throwing issue issues issued issuing
   post posts posted posting deliver delivers delivered delivering
-  enter enters entered entering serve serves served serving part play plays played playing`.split(/\s+/);
+  enter enters entered entering serve serves served serving part play plays played playing
+  lead leads led leading charge charges charged charging`.split(/\s+/);
 const SHARED = new Set(SHARED_WORDS.map(stem));
 
 /** People by a role that does no one event of its own ("athletes", "fans"): read as users. */

@@ -28,7 +28,7 @@ const { scoreAnswer } = (await import(
 };
 
 const ROUNDS = [
-  { product: 'neobank', now: '2026-11-24T20:06:00Z', floor: 90, maxWrongHigh: 0 },
+  { product: 'neobank', now: '2026-11-24T20:06:00Z', floor: 91, maxWrongHigh: 0 },
   // compare-support-partial-week expects not-high for "this week compared to last week"; we
   // answer at high with a note on the unequal lengths, as SEMANTICS fixes both periods
   { product: 'rides', now: '2026-11-25T12:00:00Z', floor: 103, maxWrongHigh: 1 },
@@ -134,7 +134,7 @@ const ROUNDS = [
   { product: 'esign', now: '2026-11-25T14:00:00Z', floor: 131, maxWrongHigh: 0 },
   // first pass 114/132 (2 wrong at high); count-logins-48h-loose expects "logins" for `Logged In`
   // below high, where the kit reads "signups" for signed_up as a near form
-  { product: 'greenhouse', now: '2026-11-25T14:00:00Z', floor: 128, maxWrongHigh: 1 },
+  { product: 'greenhouse', now: '2026-11-25T14:00:00Z', floor: 129, maxWrongHigh: 1 },
   // first pass 110/123 (2 wrong at high); cmp-invoice-30d expects "invoice.paid total" compared
   // at high, as SEMANTICS' vocabulary reads "total" (the held-out case now agrees, 2026-11-28)
   { product: 'vetclinic', now: '2026-11-25T14:00:00Z', floor: 120, maxWrongHigh: 0 },
@@ -161,7 +161,7 @@ const ROUNDS = [
   { product: 'taxprep', now: '2026-11-25T14:00:00Z', floor: 134, maxWrongHigh: 0 },
   // first pass 118/132 (3 wrong at high: "most to least" read as the least, "monthly event totals"
   // as summed values, a list of three figures answered with one; engine e9ebd15)
-  { product: 'coffee', now: '2026-11-25T14:00:00Z', floor: 131, maxWrongHigh: 0 },
+  { product: 'coffee', now: '2026-11-25T14:00:00Z', floor: 132, maxWrongHigh: 0 },
   // first pass 119/131 (0 wrong at high; 2026-11-28, sixth session, engine c27455b)
   { product: 'mortgage', now: '2026-11-25T14:00:00Z', floor: 129, maxWrongHigh: 0 },
   // first pass 112/123 (0 wrong at high; 2026-11-28, sixth session, engine fc437ce)
@@ -177,7 +177,7 @@ const ROUNDS = [
   // first pass 117/124 (2 wrong at high: "which 3 users have the highest total RentPaid" counted
   // the events; "Unit Reserved then RentPaid …: how many reserved, how many paid afterwards?"
   // counted both; 2026-11-28, eighth session, engine d95754a)
-  { product: 'storage', now: '2026-11-25T14:00:00Z', floor: 123, maxWrongHigh: 0 },
+  { product: 'storage', now: '2026-11-25T14:00:00Z', floor: 124, maxWrongHigh: 0 },
   // first pass 117/131 (2 wrong at high: count-07, ch-08; 2026-11-28, eighth session, engine
   // 54b60f7); not yet fixed
   { product: 'apigateway', now: '2026-11-25T14:00:00Z', floor: 126, maxWrongHigh: 1 },
@@ -208,7 +208,7 @@ const ROUNDS = [
   { product: 'childcare', now: '2026-11-25T14:00:00Z', floor: 126, maxWrongHigh: 0 },
   // first pass 126/137 (2 wrong at high: topus-referrer, churn-60-30; 2026-11-29, tenth session,
   // engine d548887); after fixes 131, none wrong at high
-  { product: 'carwash', now: '2026-11-25T14:00:00Z', floor: 132, maxWrongHigh: 0 },
+  { product: 'carwash', now: '2026-11-25T14:00:00Z', floor: 133, maxWrongHigh: 0 },
   // first pass 127/132 (none wrong at high; 2026-11-29, tenth session, engine d548887); after fixes 129
   { product: 'bikeshare', now: '2026-11-25T14:00:00Z', floor: 129, maxWrongHigh: 0 },
   // first pass 128/140 (none wrong at high; 2026-11-29, tenth session, engine 5a0daed); after fixes 131
@@ -222,9 +222,9 @@ const ROUNDS = [
   // first pass 128/130 (none wrong at high; 2026-11-29, eleventh session, engine fd729ad)
   { product: 'farmbox', now: '2026-11-25T14:00:00Z', floor: 130, maxWrongHigh: 0 },
   // first pass 109/127 (7 wrong at high; 2026-11-29, eleventh session, engine d1d9817)
-  { product: 'foodbank', now: '2026-11-25T14:00:00Z', floor: 121, maxWrongHigh: 3 },
+  { product: 'foodbank', now: '2026-11-25T14:00:00Z', floor: 122, maxWrongHigh: 3 },
   // first pass 119/132 (1 wrong at high: churn-crew-leaver; 2026-11-29, eleventh session, engine 2819780)
-  { product: 'moving', now: '2026-11-25T14:00:00Z', floor: 122, maxWrongHigh: 0 },
+  { product: 'moving', now: '2026-11-25T14:00:00Z', floor: 123, maxWrongHigh: 0 },
   // first pass 117/126 (none wrong at high; 2026-11-29, eleventh session, engine 374cf99)
   { product: 'golf', now: '2026-11-25T14:00:00Z', floor: 120, maxWrongHigh: 0 },
   // first pass 121/128 (none wrong at high; 2026-11-29, eleventh session, engine 92df258)
@@ -251,10 +251,10 @@ const ROUNDS = [
   { product: 'florist', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 0 },
   // first pass 112/122 (2 wrong at high: count-incident-loose, bd-completed-weekly; 2026-11-29,
   // twelfth session, engine bd2eb25)
-  { product: 'escaperoom', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 1 },
+  { product: 'escaperoom', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 1 },
   // first pass 112/121 (1 wrong at high: catalogue-names-by-volume; 2026-11-29, twelfth session,
   // engine 8821d1f)
-  { product: 'linkshort', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
+  { product: 'linkshort', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 0 },
   // first pass 108/122 (2 wrong at high: top-events-between, bd-cafe-weekday-busiest; 2026-11-29,
   // twelfth session, engine 8821d1f)
   { product: 'ferry', now: '2026-11-25T14:00:00Z', floor: 111, maxWrongHigh: 0 },
@@ -268,7 +268,7 @@ const ROUNDS = [
   // first pass 116/120 (1 wrong at high: conv-booked-final; 2026-11-29, twelfth session, engine 7d74079)
   { product: 'tattoo', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 0 },
   // first pass 116/119 (none wrong at high; 2026-11-29, twelfth session, engine 7af2972)
-  { product: 'racereg', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
+  { product: 'racereg', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 0 },
   // first pass 116/127 (1 wrong at high: catalogue-overview; 2026-11-29, twelfth session, engine 3220ea6)
   { product: 'lockers', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 0 },
   // first pass 114/123 (1 wrong at high: count-score-reports-month; 2026-11-29, twelfth session,
@@ -277,11 +277,11 @@ const ROUNDS = [
   // first pass 113/120 (none wrong at high; 2026-11-29, twelfth session, engine 250b321)
   // churn-07's dataPoints count the events of both periods twice where they overlap; the bowling
   // author counts them once, as the engine now does (the events read)
-  { product: 'recycling', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 1 },
+  { product: 'recycling', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 1 },
   // first pass 112/118 (1 wrong at high: value-stay-price-loose; 2026-11-29, twelfth session, engine fab7920)
   { product: 'kennels', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 1 },
   // first pass 117/120 (none wrong at high; 2026-11-29, twelfth session, engine fab7920)
-  { product: 'webinars', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
+  { product: 'webinars', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 0 },
   // first pass 115/126 (1 wrong at high: cmp-yesterday-views; 2026-11-29, twelfth session, engine 9b6f4e9)
   { product: 'plantshop', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 1 },
   // first pass 120/124 (1 wrong at high: recency-6; 2026-11-29, twelfth session, engine 620888d)
@@ -293,7 +293,7 @@ const ROUNDS = [
   // first pass 118/123 (0 wrong at high; 2026-11-29, thirteenth session, engine 608e7a8)
   { product: 'irrigation', now: '2026-11-25T14:00:00Z', floor: 122, maxWrongHigh: 0 },
   // first pass 112/123 (1 wrong at high: churn-8; 2026-11-29, thirteenth session, engine 33d05bd)
-  { product: 'bowling', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 0 },
+  { product: 'bowling', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
   // first pass 113/123 (0 wrong at high; 2026-11-29, thirteenth session, engine fdaa6b0)
   { product: 'wedding', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
   // first pass 117/122 (1 wrong at high: share-wheel-month; 2026-11-29, thirteenth session, engine 0121a19)
@@ -323,7 +323,7 @@ const ROUNDS = [
   // first pass 117/120 (1 wrong at high: cmp-04; 2026-11-29, thirteenth session, engine db48505)
   { product: 'rowing', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 1 },
   // first pass 110/120 (1 wrong at high: topev-08; 2026-11-29, thirteenth session, engine db48505)
-  { product: 'mealprep', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 0 },
+  { product: 'mealprep', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
   // first pass 118/121 (0 wrong at high; 2026-11-29, thirteenth session, engine db48505)
   { product: 'choir', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 0 },
   // first pass 117/124 (0 wrong at high; e-scooter rental; 2026-11-29, fourteenth session, engine 63c416b)
@@ -337,7 +337,7 @@ const ROUNDS = [
   // first pass 114/122 (1 wrong at high; climbing-gym member app; 2026-11-29, fourteenth session, engine f512808)
   { product: 'climbing', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
   // first pass 110/120 (2 wrong at high; food-truck POS and pre-orders; 2026-11-29, fourteenth session, engine f512808)
-  { product: 'foodtruck', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 0 },
+  { product: 'foodtruck', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
   // first pass 120/121 (0 wrong at high; design-tool plugin marketplace; 2026-11-29, fourteenth session, engine 34a51bb)
   { product: 'plugins', now: '2026-11-25T14:00:00Z', floor: 120, maxWrongHigh: 0 },
   // first pass 112/121 (3 wrong at high; hospital shift scheduling; 2026-11-29, fourteenth session, engine 77b3de9)
@@ -353,30 +353,34 @@ const ROUNDS = [
   // first pass 114/122 (1 wrong at high; shoe-repair and key-cutting kiosks; 2026-11-29, fourteenth session, engine 9f34a5c)
   { product: 'cobbler', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 1 },
   // first pass 95/121 (8 wrong at high; employer commuter carpool; 2026-11-29, fourteenth session, engine 9f34a5c)
-  { product: 'carpool', now: '2026-11-25T14:00:00Z', floor: 102, maxWrongHigh: 4 },
+  { product: 'carpool', now: '2026-11-25T14:00:00Z', floor: 104, maxWrongHigh: 4 },
   // first pass 111/115 (1 wrong at high; eyewear retail chain; 2026-11-29, fifteenth session, engine f7c349b)
-  { product: 'optician', now: '2026-11-25T14:00:00Z', floor: 111, maxWrongHigh: 1 },
+  { product: 'optician', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 1 },
   // first pass 117/121 (0 wrong at high; backpacker hostel group; 2026-11-29, fifteenth session, engine 70693a3)
-  { product: 'hostel', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
+  { product: 'hostel', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 0 },
   // first pass 112/123 (2 wrong at high; surf school and board rental; 2026-11-29, fifteenth session, engine 70693a3)
-  { product: 'surfschool', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 2 },
+  { product: 'surfschool', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 2 },
   // first pass 116/120 (0 wrong at high; drone delivery dispatch; 2026-11-29, fifteenth session, engine 51d0661)
-  { product: 'drones', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
+  { product: 'drones', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 0 },
   // first pass 109/121 (0 wrong at high; consumer VPN app; 2026-11-29, fifteenth session, engine 4586c9d)
-  { product: 'vpn', now: '2026-11-25T14:00:00Z', floor: 109, maxWrongHigh: 0 },
+  { product: 'vpn', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
   // first pass 113/122 (0 wrong at high; corporate mailroom and package intake; 2026-11-29, fifteenth session, engine 9c660ed)
-  { product: 'mailroom', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 0 },
+  { product: 'mailroom', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
   // first pass 114/121 (1 wrong at high; smart thermostat cloud; 2026-11-29, fifteenth session, engine d794850)
-  { product: 'thermostat', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 1 },
+  { product: 'thermostat', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
   // first pass 108/123 (0 wrong at high; toll-road tag accounts; 2026-11-29, fifteenth session, engine d2a73db)
-  { product: 'tollroad', now: '2026-11-25T14:00:00Z', floor: 108, maxWrongHigh: 0 },
+  { product: 'tollroad', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();
 const engine = createAnswerEngine({ analytics: fixture.runner });
 after(() => fixture.close());
 
+// BLIND_ONLY=a,b or BLIND_FROM=n (an index into ROUNDS): a part of the rounds, while working
+const only = process.env.BLIND_ONLY?.split(',');
+const from = Number(process.env.BLIND_FROM ?? 0);
 for (const [i, round] of ROUNDS.entries()) {
+  if ((only && !only.includes(round.product)) || i < from) continue;
   test(`blind round ${round.product}: at least ${round.floor} pass, at most ${round.maxWrongHigh} wrong at high`, async () => {
     const data = (await import(`./blind/${round.product}/data.mjs`)) as {
       generateEvents(

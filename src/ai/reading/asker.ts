@@ -1,5 +1,7 @@
 import { findTimePhrases } from '../time-range.js';
 import type { FoundRange } from '../time-range.js';
+import { ROLE_NOUNS, USERS_WORD } from './lexicon.js';
+import { isPersonNoun } from './wordnet.js';
 
 // What the asker says around the question, left out before it is read: politeness, a preamble
 // or a scene before it, who the asker is, why they ask, an aside in brackets. A scene that names
@@ -11,7 +13,7 @@ const POLITE_END = /[,\s]+(?:please|pls|plz|thanks|thank you|thx|cheers|ty)\s*([
 // ("Quick one before the board call: active users …?", "Planning staffing: what is …": the
 // asker's own words and doings, never a product's, so the question after the colon is read whole)
 const PREAMBLE =
-  /^\s*(?:(?:i|i'm|i am|we|we're|we are|for|context|so|ok|okay)\b[^:?\u2013\u2014]{0,80}(?::|\s[-\u2013\u2014]+)\s*(?=(?:how|what|which|who|when|where|is|are|was|were|did|do|does|can|could|show|list|give|tell)\b)|(?:quick|hey|hi|hello|one more|another one|worried|concerned|curious|planning|prepping|preparing|working on|looking at|reviewing|drafting|writing up|putting together|(?:give|show|tell) me the (?:basics|rundown|numbers|stats|overview|summary|gist|lowdown|big picture))\b[^:?\u2013\u2014]{0,80}(?::|\s[-\u2013\u2014]+)\s*(?=\S[^:]*$))/i;
+  /^\s*(?:(?:i|i'm|i am|we|we're|we are|for|context|so|ok|okay)\b[^:?\u2013\u2014]{0,80}(?::|\s[-\u2013\u2014]+)\s*(?=(?:how|what|which|who|when|where|is|are|was|were|did|do|does|can|could|show|list|give|tell)\b)|(?:quick|hey|hi|hello|one more|another one|worried|concerned|curious|planning|prepping|preparing|working on|looking at|reviewing|drafting|writing up|putting together|(?:give|show|tell) me the (?:headline |key |main |top-line |topline |quick |basic )?(?:basics|rundown|numbers|stats|overview|summary|gist|lowdown|big picture))\b[^:?\u2013\u2014]{0,80}(?::|\s[-\u2013\u2014]+)\s*(?=\S[^:]*$))/i;
 // "It feels like reps weren't logging in as much. How do last month's logins compare …?": a
 // statement before the question sets the scene; the question alone is read
 // ("Isn't Monday our big day? Which weekday …?": a question tag before the question, the same)
@@ -50,9 +52,10 @@ function resolveIdScene(text: string): string {
   return rest.replace(POINTER, ids[0] as string);
 }
 // "…? need it for the monday sync", "…, we need this for the board", "— we want a win-back list
-// size", ", for the thank-you cards": why the asker asks, after the question
+// size", ", for the thank-you cards", "— for the loyalty programme pilot", "— board deck slide 4":
+// why the asker asks, after the question
 const PURPOSE_TAIL =
-  /([?.!]|,|\s[-\u2013\u2014]|\s(?=so (?:that )?(?:we|i|they|you) can\b))\s*(?:(?:(?:i|we)\s+)?(?:need|want)\s+(?:it|this|that|these|them|the (?:numbers?|figures?|count|answer|list)|an? (?:list|table|number|figure))\s+for\b|(?:it'?s|its|it is|this is|that'?s|that is)\s+for\s+(?:the|a|an|our|my)\b|(?:i|we)\s+(?:need|want)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}(?:list|number|figure|size|estimate|ballpark)\s*[.!]?$|(?:(?:i'?m|we'?re|i am|we are)\s+)?(?:trying|planning|hoping|looking|aiming) to\b|so (?:that )?(?:we|i|they|you) can\b|(?:just\s+)?for\s+(?:the|our|a|an|my)\s+(?:[\w-]+\s+){0,2}(?:cards?|deck|slides?|reports?|planning|meeting|newsletter|e-?mail|post|update|review|letters?|notes?|call|sync|stand-?up|board|presentation|memo|spreadsheet|sheet|doc|write-?up)\s*[.!]?$)[^?]*$/i;
+  /([?.!]|,|\s[-\u2013\u2014]|\s(?=so (?:that )?(?:we|i|they|you) can\b))\s*(?:(?:(?:i|we)\s+)?(?:need|want)\s+(?:it|this|that|these|them|the (?:numbers?|figures?|count|answer|list)|an? (?:list|table|number|figure))\s+for\b|(?:it'?s|its|it is|this is|that'?s|that is)\s+for\s+(?:the|a|an|our|my)\b|(?:i|we)\s+(?:need|want)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}(?:list|number|figure|size|estimate|ballpark)\s*[.!]?$|(?:(?:i'?m|we'?re|i am|we are)\s+)?(?:trying|planning|hoping|looking|aiming) to\b|so (?:that )?(?:we|i|they|you) can\b|(?:just\s+)?for\s+(?:the|our|a|an|my|this|next|\w+'s)\s+(?:[\w-]+\s+){0,3}(?:cards?|deck|slides?|reports?|planning|meeting|newsletter|e-?mail|post|update|review|letters?|notes?|call|sync|stand-?up|board|presentation|memo|spreadsheet|sheet|doc|write-?up|pilot|audit|retro|offsite|kickoff|all-hands|qbr|okrs?|forecast|one-pager)\s*[.!]?$|(?<=[-\u2013\u2014]\s*)(?:[\w-]+\s+){0,3}(?:deck|slides?|report|memo|presentation|newsletter|one-pager|write-?up|qbr)(?:\s+(?:slide|page|p\.?)?\s*#?\d+)?\s*[.!]?$)[^?]*$/i;
 // "…? Support is asking.", "…? I'm writing the tracking docs for our new analyst.": a sentence
 // after the question about who asks or why, with no number or time the question could lean on
 // "…? I mean unique users": the asker correcting what is asked, which stays
@@ -129,6 +132,12 @@ export function withoutAsker(text: string): string {
       // "Support lead here - …": who the asker is, by their role
       .replace(/^\s*(?:[a-z]+[ ,]+){0,3}here\s*(?:[-\u2013\u2014,:!.]+)\s*(?=\S)/i, '')
       .replace(POLITE_END, '$1')
+      // "How many wetsuit rentals yesterday? (wetsuit_rented)", "…? no-shows basically": a word
+      // or name after the question that says what its words meant, read inside it
+      .replace(
+        /\?\s*(?:\(([^()?]{1,60})\)|([\w.-]+(?:\s[\w.-]+){0,2}),?\s+(?:basically|essentially|really|in short))\s*[.!]?\s*$/i,
+        (_all, bracketed?: string, said?: string) => ` (${bracketed ?? said ?? ''})?`,
+      )
       .replace(ASIDE, '')
       // "On 2026-11-04 (the day the court gateway was down) which …": what a time just named was
       .replace(TIME_APPOSITION, (aside, at: number, all: string) =>
@@ -237,8 +246,14 @@ function isRemark(part: string, rest: string): boolean {
   // "…, and the date span the data covers": one more thing asked for, never a remark to leave out
   if (/^and\s+(?:the|what|how|which|when|who|where|their|its|our)\b/i.test(words)) return false;
   // "but" only narrows as "but not" / "but only"
-  if (NARROWING.test(words.replace(/\bbut\b(?!\s+(?:not|only|no|without|except|excluding))/gi, '')))
-    return false;
+  // (nor "just" before a wish: "just want to confirm their start")
+  const plain = words
+    .replace(/\bbut\b(?!\s+(?:not|only|no|without|except|excluding))/gi, '')
+    .replace(
+      /\bjust\s+(?=(?:want|wanted|need|needed|checking|trying|curious|wondering|making sure|confirming|[a-z]+ed)\b)/gi,
+      '',
+    );
+  if (NARROWING.test(plain)) return false;
   if (/^\s*\S+.*?\b[A-Z][a-z]+\b/.test(words) && !/^\s*\w+\s+here\b/i.test(words)) return false;
   return !leansOnTime(words, rest);
 }
@@ -300,6 +315,23 @@ function isContext(part: string, rest: string): boolean {
   return !leansOnTime(part, rest);
 }
 
+/** "pilots and customers together", "staff included": people nouns and words of joining only. */
+function aboutEveryone(aside: string): boolean {
+  const words = aside.toLowerCase().match(/[a-z']+/g) ?? [];
+  const person = (w: string) =>
+    ROLE_NOUNS.test(w) || USERS_WORD.test(w) || isPersonNoun(w) || isPersonNoun(w.replace(/s$/, ''));
+  return (
+    words.some(person) &&
+    words.every(
+      (w) =>
+        person(w) ||
+        /^(?:and|or|both|together|all|alike|included|including|incl|plus|as|well|too|also|the|our|of|them|combined)$/.test(
+          w,
+        ),
+    )
+  );
+}
+
 /**
  * Shorter readings of a question that could not be read whole: without the asker's context
  * before it (a lead-in or sentences about who asks), after it (a sentence after the question),
@@ -319,6 +351,13 @@ export function withoutContext(question: string): { question: string; left: stri
   if (aside && !NARROWING.test(aside[1] ?? '') && !TIME_WORD.test(aside[1] ?? '')) {
     left.push(`(${aside[1] ?? ''})`);
     head = `${head.slice(0, aside.index)}${aside[2] ?? ''}`;
+  }
+  // "How many users (pilots and customers together) have we got": an aside that says which
+  // people the question's users are, all of them, narrows nothing
+  const people = /\s*\(([^()]{1,80})\)/.exec(head);
+  if (people && aboutEveryone(people[1] ?? '')) {
+    left.push(`(${people[1] ?? ''})`);
+    head = `${head.slice(0, people.index)}${head.slice(people.index + people[0].length)}`;
   }
   const out: { question: string; left: string[] }[] = [];
   if (left.length) out.push({ question: head, left: [...left] });
@@ -454,7 +493,9 @@ const LEAD_IN =
   /^\s*([^?:.!]{3,80}?)(?:\s*:\s*|\s+[-\u2013\u2014]+\s+|\s*[\u2013\u2014]\s*|,\s+so\s+(?=(?:how|what|which|who|when|where|did|do|does|is|are|was|were|can|could)\b))(?=\S+\s+\S+\s+\S)/i;
 
 // a sentence before the question, and the question's pointer to a time ("that day", "then")
-const TIME_SCENE = /^\s*([^?.!;]{3,200})[.!;]\s+(?=\S+\s+\S+\s+\S[^?]*\?\s*$)/;
+// ("On Nov 7th the north cameras were down — how many … that day?": a dash ends it too)
+const TIME_SCENE =
+  /^\s*([^?.!;\u2013\u2014]{3,200}?)(?:[.!;]\s+|\s+[-\u2013\u2014]+\s+|\s*[\u2013\u2014]\s*)(?=\S+\s+\S+\s+\S[^?]*\?\s*$)/;
 const TIME_POINTER =
   /(?:\b(?:on|in|during|over|for|since|after|before)\s+)?\b(?:(?:that|the same)\s+(?:day|week|month|date|time|period|year|quarter)\b|then\b)/i;
 

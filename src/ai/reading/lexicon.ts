@@ -83,7 +83,7 @@ export const PEOPLE_FIRST = new RegExp(
 export const PRODUCT_BEFORE =
   /\b(?:did|does|do|has|have|had|in|on|inside|within|across|at|using|use|used|uses|opened|visited)\s+$/i;
 export const PRODUCT_AS_SUBJECT =
-  /^\s+(?:record|track|log|see|get|receive|capture|store|count|register)\w*\b/i;
+  /^\s+(?:(?:app|apps|platform|site|website|service|system|tool|backend|server)\s+)?(?:record|track|log|see|get|receive|capture|store|count|register|send|emit|fire)\w*\b/i;
 export const PRODUCT_AS_PLACE =
   /^\s*(?:[?.!,;:]|$|\s(?:so far|this|last|today|yesterday|over|during|since|for|in|on)\b)/i;
 export const CALENDAR_WORDS = [
@@ -105,7 +105,7 @@ export const NOT_RANKING =
 
 // People by their role, which may also be a word of a stored name (agent_invited, seller_verified).
 export const ROLE_NOUNS =
-  /^(agent|admin|seller|host|driver|creator|author|teacher|employee|member|owner|developer|manager|moderator|rep|staff|operator|editor|reviewer|tutor|coach|instructor|vendor|merchant|partner|affiliate|recruiter|candidate|applicant|tenant|courier|employer|organizer|organiser|renter|landlord|respondent|requester|backer|supporter)s?$/i;
+  /^(agent|admin|seller|host|driver|creator|author|teacher|employee|member|owner|developer|manager|moderator|rep|staff|operator|editor|reviewer|tutor|coach|instructor|vendor|merchant|partner|affiliate|recruiter|candidate|applicant|tenant|courier|employer|organizer|organiser|renter|landlord|respondent|requester|backer|supporter|tech)s?$/i;
 // trades that are people where the account's user ids say so ("mechanics" for mech_07), never by
 // assumption: every person noun WordNet knows (reading/wordnet.ts), and these, which it does not
 // class as people ("cleaner" is first a thing that cleans)
@@ -116,7 +116,7 @@ export const ROLE_IN_SLOT = new RegExp(
   'g',
 );
 export const PEOPLE_SLOT =
-  /\b(how many|which|what|which \d+|what \d+|top \d+|who(?: are|'re| were) (?:the|our)(?: top)? \d+|bottom \d+|did|do|does|have|had|has|distinct|unique|different|of( the| our| all)?|among( the)?|per|each|every|most active|least active|share of|percent(age)? of|new|active|any|our|all)\s+$|^\W*$/i;
+  /\b(how many|which|what|which \d+|what \d+|top \d+|who(?: are|'re| were) (?:the|our)(?: top)? \d+|bottom \d+|did|do|does|have|had|has|distinct|unique|different|of( the| our| all)?|among( the)?|per|each|every|most active|least active|share of|percent(age)? of|new|active|any|our|all|total)\s+$|^\W*$/i;
 /** Words for what usually happens ("when do brokers usually upload"): a habit, not one time. */
 export const USUALLY =
   /\b(usually|typically|normally|generally|mostly|most often|often|tend to|tends to|tend)\b/;
@@ -161,7 +161,7 @@ export const BOTH =
 
 // "net revenue", "revenue minus refunds", "how much did we make after refunds" (money nouns and refund names read by then)
 export const NET =
-  /\bnet (revenue|sales|income|profit|earn\w*)\b|\b(revenue|sales|income|make|made|earn\w*|how much)\b[^.?]*\b(minus|less|net of|after|deducting|subtracting|take off|taking off)( the| all| any| our)? (evt|refunds?|chargebacks?|returns)\b/;
+  /\bnet (revenue|sales|income|profit|earn\w*)\b|\b(revenue|sales|income|make(?! an? )|made(?! an? )|earn\w*|how much)\b[^.?]*\b(minus|less|net of|after|deducting|subtracting|take off|taking off)( the| all| any| our)? (evt|refunds?|chargebacks?|returns)\b/;
 
 // joining words where no stored name takes them: a new user's first event
 export const JOIN_WORDS = /^(joined|joins?|signed( up)?|sign ?ups?|registered|registrations?|onboarded)$/i;

@@ -511,7 +511,7 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             )
             // "how many events did adm_01 log in October", "events logged in October": events recorded during it, not logins
             .replace(
-              /\b(events?|actions?)\b([^?]{1,60}?)\blog(?:ged)? in (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d|(?:this|last|the) (?:week|month|year|quarter)\b|yesterday\b|today\b)/gi,
+              /\b(events?|actions?)\b([^?]{1,60}?)\blog(?:ged)? in (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d|(?:this|last|the) (?:week|month|year|quarter)\b|(?:the )?(?:past|last|previous) \w+|yesterday\b|today\b)/gi,
               '$1$2log during ',
             )
             // "how many times was Audio Guide Played logged in October": recorded during it, not logins
@@ -520,6 +520,12 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               '$1$2logged during ',
             )
             .replace(/\bevent_?name\b/gi, 'event name')
+            // "picked their parcel up", "brought the suit back": a phrasal verb with its object
+            // between its words, read with the particle beside the verb
+            .replace(
+              /\b((?:pick|check|sign|log|drop|hand|top|turn|give|gave|bring|brought|send|sent|take|took|fill|print|clock|punch|call|back|write|wrote|cash|pay|paid)(?:s|ed|ing|ped|ping)?)\s+((?:their|the|a|an|his|her|my|our|its|your)\s+(?!(?:most|more|least|fewest|first|last)\b)[a-z]+)\s+(up|out|off|back)\b(?!\s+(?:to|on|with|of|at|for|from)\b)/gi,
+              '$1 $3 $2',
+            )
             // "ended up becoming members", "last became a subscriber": joined the membership, subscribed
             .replace(
               /\b(become|becomes|became|becoming) (?:an? )?(?:paying |paid |premium )?(member|subscriber)s?\b/gi,
@@ -563,12 +569,23 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               /\b((?:last|past) \d+ (hour|day|week|month)s?\b[^?]*?\b(?:last|past|previous|prior) )(\d+)\b(?!\s*(?:hours?|days?|weeks?|months?|years?|%|percent|events?|users?|[a-z]))/gi,
               (_all, head: string, unit: string, n: string) => `${head}${n} ${unit}${n === '1' ? '' : 's'}`,
             )
+            // "how many events in total, across all the hostels?": every place or channel together,
+            // which is what a total is (never people: "average across all guests" is per person)
+            .replace(
+              /,?\s+across (?:all|every|each)(?: of)? (?:the |our |my )?(?![a-z]*(?:users?|people|persons?|customers?|members?|accounts?|clients?|players?|guests?|events?|names?|types?|kinds?|days?|weeks?|months?|hours?)\b)[a-z]+s\b(?=\s*[?.!]*\s*$)/gi,
+              '',
+            )
             // "total kg weighed across all X events": the unit is the value, the verb says nothing more
             .replace(new RegExp(`\\b(${UNITS}|values?) (?:weighed|measured)\\b`, 'gi'), '$1')
             // "vs the same stretch of time right before it": the period of the same length before
             .replace(
               /\bthe (?:same (?:stretch|span|length|amount|period|window)(?: of time)?|period of the same length) (?:right |just |immediately )?(?:before|prior to|preceding)(?: (?:it|that|this))?(?=\s*(?:[?.!,;:]|$))/gi,
               'the previous period',
+            )
+            // "which week had the most X? weeks starting Monday": the weeks are ISO weeks already
+            .replace(
+              /(?:[?.,;]\s*|\s+[-\u2013\u2014(]\s*|\s+)\(?(?:with |using |iso |calendar )?weeks? (?:start(?:s|ing)?|beginning|begin(?:s)?) (?:on )?mondays?\)?(?=\s*[?.!,;)]|\s*$)/gi,
+              (all) => (/^[?.]/.test(all) ? all.slice(0, 1) : ''),
             )
             // "last-7-day active users": the period, written as one word
             .replace(/\b(last|past)-(\d+)-(hour|day|week|month)s?\b/gi, '$1 $2 $3s')

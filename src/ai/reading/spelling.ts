@@ -130,7 +130,15 @@ export function correctNameSlip(
     const key = squash(typed);
     if (key.length < 6 || stored.some((s) => s.key === key) || /^\d|\d{3}/.test(key)) continue;
     const max = key.length >= 10 ? 2 : 1;
-    const near = stored.filter((s) => editDistance(s.key, key, max) <= max).map((s) => s.name);
+    // ("device_unpaired" is no slip of device_paired: un-, dis-, de-, re- say another event)
+    const opposite = (s: { key: string }) =>
+      ['un', 'dis', 'de', 're'].some((p) => {
+        const at = key.indexOf(p);
+        return at >= 0 && key.slice(0, at) + key.slice(at + p.length) === s.key;
+      });
+    const near = stored
+      .filter((s) => editDistance(s.key, key, max) <= max && !opposite(s))
+      .map((s) => s.name);
     if (near.length !== 1 || !near[0]) continue;
     const name = near[0];
     return {

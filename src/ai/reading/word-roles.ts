@@ -24,10 +24,14 @@ export function isProductName(
   catalogue: readonly string[],
 ): boolean {
   const word = u.phrase.trim();
-  if (!/^[A-Z][a-z]+[A-Za-z]*$/.test(word) || !/\S/.test(text.slice(0, u.start))) return false;
+  // (an acronym only as what records the events: "does the VPN app send"; "spend on AWS" is no product)
+  const acronym = /^[A-Z]{2,6}$/.test(word);
+  if (!(/^[A-Z][a-z]+[A-Za-z]*$/.test(word) || acronym) || !/\S/.test(text.slice(0, u.start))) return false;
   const before = text.slice(0, u.start);
   const after = text.slice(u.end);
-  const subject = /\b(?:did|does|do|has|have|had)\s+$/i.test(before) && PRODUCT_AS_SUBJECT.test(after);
+  // ("what kinds of events does the VPN app send": the product, by its name and what it is)
+  const subject =
+    /\b(?:did|does|do|has|have|had)\s+(?:the\s+|our\s+)?$/i.test(before) && PRODUCT_AS_SUBJECT.test(after);
   const place =
     PRODUCT_BEFORE.test(before) &&
     !/\b(?:did|does|do|has|have|had)\s+$/i.test(before) &&
@@ -37,7 +41,7 @@ export function isProductName(
       before,
     ) &&
     PRODUCT_AS_PLACE.test(after);
-  if (!subject && !place) return false;
+  if (!subject && !(place && !acronym)) return false;
   const lower = word.toLowerCase();
   if (CALENDAR_WORDS.some((m) => editDistance(m, lower, 2) <= 2)) return false;
   const nameWords = catalogue.flatMap((n) =>

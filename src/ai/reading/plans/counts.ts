@@ -255,6 +255,13 @@ export function countPlan(c: Ctx): Plan | Refusal {
       /\bevt\b/.test(t)
     )
       return { kind: 'count', scope: scopeOf(c) };
+    // "users who got a reminder.sent since Oct 11?": the people, said first, are what is counted
+    if (
+      /^\W*(?:(?:unique|distinct|different)\s+)?(?:users|people|customers|members|accounts|clients|players)\s+(?:who|that)\b/.test(
+        t,
+      )
+    )
+      return { kind: 'users', scope: scopeOf(c) };
     c.assumptions.push('The question names no measure, so I counted the events');
     return { kind: 'count', scope: scopeOf(c) };
   }

@@ -176,7 +176,16 @@ export function conversionPlan(c: Ctx): Plan | Refusal | null {
     /\bevt\b[^.?]{0,30}?\b(?:after|following) (?:(?:a|an|the|their|his|her|its|getting|having|doing) )?(?:first )?evt\b/.test(
       c.t,
     );
-  return reversed
+  // "do campers book lessons afterwards? camp_signup then lesson_booked": the steps written in
+  // order, as stored names, say which came first whatever the looser words before them said
+  const stepsAt = /\bevt (?:then|->|\u2192|>|followed by) evt\b/.exec(c.t);
+  const k = stepsAt ? (c.t.slice(0, stepsAt.index).match(/\bevt\b/g) ?? []).length : -1;
+  const [a, b] = [c.res.matches[k], c.res.matches[k + 1]];
+  const written =
+    stepsAt && a && b && a.quality !== 'loose' && b.quality !== 'loose'
+      ? a.names.some((n) => then.includes(n)) && b.names.some((n) => first.includes(n))
+      : null;
+  return (written ?? reversed)
     ? { kind: 'conversion', first: then, then: first, scope: scopeOf(c, range0(c), [...then, ...first]) }
     : { kind: 'conversion', first, then, scope: scopeOf(c, range0(c), [...first, ...then]) };
 }
@@ -214,7 +223,7 @@ export function churnPlan(c: Ctx): Plan | Refusal | null {
     (/\bfor the (very )?first time\b|\bfirst (seen|appeared|showed up|turned up|active|spotted|observed)\b/.test(
       t,
     ) ||
-      (/\b(their|his|her|its) (very )?first([- ]ever)? (event|action|activity)\b/.test(t) &&
+      (/\b(their|his|her|its|whose) (very )?first([- ]ever)? (event|action|activity)\b/.test(t) &&
         !/^\W*when\b/.test(t))) &&
     (USERS_WORD.test(t) || /\b(who|people)\b/.test(t));
   if (
@@ -267,7 +276,7 @@ export function churnPlan(c: Ctx): Plan | Refusal | null {
     );
   }
   const lost =
-    /\b(but not|and not|not active|inactive|did nothing|didn't do anything|did not do anything|no activity|no events|stopped|churn\w*|lost|lose|losing|never came back|did not (return|come back)|didn't (return|come back)|not (return\w*|come back|been back|back)|not (been )?seen|(stopped|stop|quit) (showing|coming|using)|not (show|shown|showed|turn|turned) up|(but|and|with|then) (none|nothing|no (evt|events?|activity))|(been|gone|went|are|were|is|was|fell|stayed) (silent|quiet|dormant)|(none|nothing) since|(were|was|are|is|had|have) gone(?! (?:out|up|down|through|over|live|by|back|into|to|from|off)\b)|not (had|have|done|do|shown|logged) (any|anything)|not been active|(done|do|did|doing) nothing|(had|have|has) no (events?|activity)|(had|have|has|with) nothing|lapsed)\b/;
+    /\b(but not|and not|not active|inactive|did nothing|didn't do anything|did not do anything|no activity|no events|stopped|churn\w*|lost|lose|losing|never came back|did not (return|come back)|didn't (return|come back)|not (return\w*|come back|been back|back)|not (been )?seen|(stopped|stop|quit) (showing|coming|using)|not (show|shown|showed|turn|turned) up|(but|and|with|then) (none|nothing|no (evt|events?|activity))|(been|gone|went|are|were|is|was|fell|stayed|and|but|then) (silent|quiet|dormant)|(none|nothing) since|(were|was|are|is|had|have) gone(?! (?:out|up|down|through|over|live|by|back|into|to|from|off)\b)|not (had|have|done|do|shown|logged) (any|anything)|not been active|(done|do|did|doing) nothing|(had|have|has) no (events?|activity)|(had|have|has|with) nothing|lapsed)\b/;
   if (!lost.test(t)) return null;
   // "deposits lost to NoShow (sum of value)": money lost through an event, summed, no users lost
   if (
