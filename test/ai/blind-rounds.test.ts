@@ -370,6 +370,8 @@ const ROUNDS = [
   { product: 'thermostat', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
   // first pass 108/123 (0 wrong at high; toll-road tag accounts; 2026-11-29, fifteenth session, engine d2a73db)
   { product: 'tollroad', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 0 },
+  // first pass 119/120 (0 wrong at high; piano tuning and repair; 2026-11-29, fifteenth session, engine 208a777)
+  { product: 'pianotuning', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();
