@@ -372,6 +372,8 @@ const ROUNDS = [
   { product: 'tollroad', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 0 },
   // first pass 119/120 (0 wrong at high; piano tuning and repair; 2026-11-29, fifteenth session, engine 208a777)
   { product: 'pianotuning', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 0 },
+  // first pass 123/127 (1 wrong at high; city building-permit portal; 2026-11-29, fifteenth session, engine 91772ff)
+  { product: 'permits', now: '2026-11-25T14:00:00Z', floor: 123, maxWrongHigh: 1 },
 ];
 
 const fixture = createSqliteFixture();
