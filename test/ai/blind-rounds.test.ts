@@ -374,6 +374,8 @@ const ROUNDS = [
   { product: 'pianotuning', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 0 },
   // first pass 123/127 (1 wrong at high; city building-permit portal; 2026-11-29, fifteenth session, engine 91772ff)
   { product: 'permits', now: '2026-11-25T14:00:00Z', floor: 123, maxWrongHigh: 1 },
+  // first pass 120/123 (0 wrong at high; lifeguard and beach patrol; 2026-11-29, fifteenth session, engine 4ad0290)
+  { product: 'beachpatrol', now: '2026-11-25T14:00:00Z', floor: 120, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();
