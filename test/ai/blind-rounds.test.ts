@@ -376,6 +376,8 @@ const ROUNDS = [
   { product: 'permits', now: '2026-11-25T14:00:00Z', floor: 123, maxWrongHigh: 1 },
   // first pass 120/123 (0 wrong at high; lifeguard and beach patrol; 2026-11-29, fifteenth session, engine 4ad0290)
   { product: 'beachpatrol', now: '2026-11-25T14:00:00Z', floor: 120, maxWrongHigh: 0 },
+  // first pass 113/117 (0 wrong at high; bar jukebox app; 2026-11-29, fifteenth session, engine 937c6a7)
+  { product: 'jukebox', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();
