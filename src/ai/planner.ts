@@ -818,7 +818,8 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
   for (const word of res.loosePeople) ctx.assumptions.push(`"${word}" is read as users with any event`);
   // ("how many hosts got a payout.sent", "top 3 hosts by meeting_started": the people who did an
   // event named exactly are its users, whatever the role is called)
-  for (const u of namesExactly(res) ? [] : [...assumedRoles, ...subjectRoles])
+  // (nor where the answer is the names alone: "what kinds of things do guards log")
+  for (const u of namesExactly(res) || plan.kind === 'catalogue' ? [] : [...assumedRoles, ...subjectRoles])
     ctx.assumptions.push(
       `"${u.phrase.trim()}" is read as the users: the user ids do not say who is one, so every user is counted`,
     );

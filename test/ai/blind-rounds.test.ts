@@ -244,7 +244,7 @@ const ROUNDS = [
   // first pass 117/124 (1 wrong at high: churn-04; 2026-11-29, eleventh session, engine 876c8b6)
   { product: 'bookshop', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 0 },
   // first pass 100/113 (none wrong at high; 2026-11-29, eleventh session, engine 88a60ad)
-  { product: 'watercoop', now: '2026-11-25T14:00:00Z', floor: 108, maxWrongHigh: 0 },
+  { product: 'watercoop', now: '2026-11-25T14:00:00Z', floor: 109, maxWrongHigh: 0 },
   // first pass 114/120 (none wrong at high; 2026-11-29, eleventh session, engine 07e41b0)
   { product: 'sitters', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 0 },
   // first pass 115/117 (none wrong at high; 2026-11-29, twelfth session, engine bd2eb25)
@@ -293,7 +293,7 @@ const ROUNDS = [
   // first pass 118/123 (0 wrong at high; 2026-11-29, thirteenth session, engine 608e7a8)
   { product: 'irrigation', now: '2026-11-25T14:00:00Z', floor: 122, maxWrongHigh: 0 },
   // first pass 112/123 (1 wrong at high: churn-8; 2026-11-29, thirteenth session, engine 33d05bd)
-  { product: 'bowling', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
+  { product: 'bowling', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
   // first pass 113/123 (0 wrong at high; 2026-11-29, thirteenth session, engine fdaa6b0)
   { product: 'wedding', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
   // first pass 117/122 (1 wrong at high: share-wheel-month; 2026-11-29, thirteenth session, engine 0121a19)
@@ -369,15 +369,15 @@ const ROUNDS = [
   // first pass 114/121 (1 wrong at high; smart thermostat cloud; 2026-11-29, fifteenth session, engine d794850)
   { product: 'thermostat', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
   // first pass 108/123 (0 wrong at high; toll-road tag accounts; 2026-11-29, fifteenth session, engine d2a73db)
-  { product: 'tollroad', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 0 },
+  { product: 'tollroad', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
   // first pass 119/120 (0 wrong at high; piano tuning and repair; 2026-11-29, fifteenth session, engine 208a777)
-  { product: 'pianotuning', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 0 },
+  { product: 'pianotuning', now: '2026-11-25T14:00:00Z', floor: 120, maxWrongHigh: 0 },
   // first pass 123/127 (1 wrong at high; city building-permit portal; 2026-11-29, fifteenth session, engine 91772ff)
-  { product: 'permits', now: '2026-11-25T14:00:00Z', floor: 123, maxWrongHigh: 1 },
+  { product: 'permits', now: '2026-11-25T14:00:00Z', floor: 124, maxWrongHigh: 1 },
   // first pass 120/123 (0 wrong at high; lifeguard and beach patrol; 2026-11-29, fifteenth session, engine 4ad0290)
-  { product: 'beachpatrol', now: '2026-11-25T14:00:00Z', floor: 120, maxWrongHigh: 0 },
+  { product: 'beachpatrol', now: '2026-11-25T14:00:00Z', floor: 123, maxWrongHigh: 0 },
   // first pass 113/117 (0 wrong at high; bar jukebox app; 2026-11-29, fifteenth session, engine 937c6a7)
-  { product: 'jukebox', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 0 },
+  { product: 'jukebox', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 0 },
 ];
 
 const fixture = createSqliteFixture();

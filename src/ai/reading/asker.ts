@@ -132,6 +132,12 @@ export function withoutAsker(text: string): string {
       // "Support lead here - …": who the asker is, by their role
       .replace(/^\s*(?:[a-z]+[ ,]+){0,3}here\s*(?:[-\u2013\u2014,:!.]+)\s*(?=\S)/i, '')
       .replace(POLITE_END, '$1')
+      // "Sum of song_queued value since Nov 11 — that's credits spent on songs": the asker saying
+      // what the value is, after a dash
+      .replace(
+        /\s+[-\u2013\u2014]+\s*(?:that'?s|that is|which is|i\.?e\.?,?)\s+[^?.!\u2013\u2014]*[.!]?\s*$/i,
+        (tail, at: number, all: string) => (/\bvalues?\b/i.test(all.slice(0, at)) ? '' : tail),
+      )
       // "How many wetsuit rentals yesterday? (wetsuit_rented)", "…? no-shows basically": a word
       // or name after the question that says what its words meant, read inside it
       .replace(
@@ -221,7 +227,10 @@ const REMARK_TAIL =
 const GUESS_TAIL =
   /\?\s*((?:my (?:guess|bet|hunch) is|guessing|i(?: would|'d)? guess|i bet|i suspect|i expect|expecting|probably|maybe|hopefully|i hope)\b[^?]*)$/i;
 const ASKS_BUCKET = /\b(?:which|what) (?:weekday|day of the week|day|hour|time of day|month|week)\b/i;
-const RESTATED = /^(.{3,200}?)[\s,;:?.!-]*\b(?:i\.?e\.?|that is|in other words|aka)[,:]?\s+(\S.{5,})$/i;
+// ("… first half of our data window... simpler: active 8 to 4 weeks ago but not …": the asker's
+// own plainer words, after a colon)
+const RESTATED =
+  /^(.{3,200}?)[\s,;:?.!-]*\b(?:(?:i\.?e\.?|that is|in other words|aka)[,:]?|(?:simpler|more simply|put simply|simply put|or rather|rephrased|to rephrase|in short)\s*:)\s+(\S.{5,})$/i;
 
 // What someone else says or guesses, or how things seem: a statement of its own, whose "never" or
 // capitals are its own ("customer says the second refund never arrived", "Treasury batch might be stuck")
@@ -525,7 +534,9 @@ function fitsPointer(time: FoundRange, pointer: string): boolean {
  * where the sentence narrows nothing and names no user, and (checked by the caller) no event
  * the question does not name.
  */
-function resolveTimeScene(question: string, now: number): { question: string; left: string[] } | null {
+function resolveTimeScene(asked: string, now: number): { question: string; left: string[] } | null {
+  // ("Support here. The payment page was down on 2026-11-08. How many … that day?": who asks first)
+  const question = asked.replace(/^\s*(?:[a-z]+[ ,]+){0,3}here\s*[-\u2013\u2014,:!.]+\s*/i, '');
   const m = TIME_SCENE.exec(question);
   const part = m?.[1] ?? '';
   const rest = question.slice(m?.[0].length ?? 0);
@@ -544,9 +555,9 @@ function resolveTimeScene(question: string, now: number): { question: string; le
   const phrase = edge
     ? `${edge} ${part.slice(time.start, time.end).trim()}`
     : part.slice(time.start - lead.length, time.end).trim();
-  const asked = `${rest.slice(0, pointer.index)}${phrase}${rest.slice(pointer.index + pointer[0].length)}`;
+  const ask = `${rest.slice(0, pointer.index)}${phrase}${rest.slice(pointer.index + pointer[0].length)}`;
   return {
-    question: asked,
+    question: ask,
     left: [`${part.slice(0, time.start - lead.length)}${part.slice(time.end)}`.trim()],
   };
 }
@@ -577,7 +588,8 @@ export function withoutLead(question: string, now: number): { question: string; 
     // "Marketing question about Germany:": what it is about may be what is counted
     if (NARROWING.test(part) || /\babout\b|^\s*\S+.*?\b[A-Z][a-z]+\b/.test(part)) break;
     if (namesSomeoneElse(part, head.slice(m[0].length))) break;
-    if (pointsBack(head.slice(m[0].length))) break;
+    // (an aside that glosses the value, "(it is minutes offline)", points nowhere)
+    if (pointsBack(head.slice(m[0].length).replace(ASIDE, ''))) break;
     if (leansOnTime(part, head.slice(m[0].length))) {
       // "Who harvested the most honey in the last 3 months — top 3 by summed HarvestRecorded
       // value?": the question asked again, plainly, with the time the first asking gave

@@ -116,7 +116,7 @@ export const ROLE_IN_SLOT = new RegExp(
   'g',
 );
 export const PEOPLE_SLOT =
-  /\b(how many|which|what|which \d+|what \d+|top \d+|who(?: are|'re| were) (?:the|our)(?: top)? \d+|bottom \d+|did|do|does|have|had|has|distinct|unique|different|of( the| our| all)?|among( the)?|per|each|every|most active|least active|share of|percent(age)? of|new|active|any|our|all|total)\s+$|^\W*$/i;
+  /\b(how many|which|what|which \d+|what \d+|top \d+|the top|who(?: are|'re| were) (?:the|our)(?: top)? \d+|bottom \d+|did|do|does|have|had|has|distinct|unique|different|of( the| our| all)?|among( the)?|per|each|every|most active|least active|share of|percent(age)? of|new|active|any|our|all|total)\s+$|^\W*$/i;
 /** Words for what usually happens ("when do brokers usually upload"): a habit, not one time. */
 export const USUALLY =
   /\b(usually|typically|normally|generally|mostly|most often|often|tend to|tends to|tend)\b/;

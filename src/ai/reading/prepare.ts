@@ -509,6 +509,18 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               /\b(did|do|does|have|has|had)\b([^?]{1,60}?)\blog in (?=the (?:past|last) )/gi,
               '$1$2log during ',
             )
+            // "how many shift_started did lg_1033 log in September": a thing counted, then its
+            // recording by someone, in a period ("how many times did X log in" stays the login)
+            .replace(
+              /\b(how many (?!times\b)\S+(?: events?)? (?:did|has|have|had) \S+ )log(?:ged)? in (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d|(?:this|last|the|past) )/gi,
+              '$1log during ',
+            )
+            // "what do guards log in this app": recorded in the product, no login ("… logged into
+            // the app" stays the login)
+            .replace(
+              /\b(what|which)\b([^?]{1,60}?\b(?:do|does|did)\b[^?]{1,40}?)\blog in (?:this|the|our) (?:app|platform|system|site|portal|product|tool)\b/gi,
+              '$1$2log',
+            )
             // "how many events did adm_01 log in October", "events logged in October": events recorded during it, not logins
             .replace(
               /\b(events?|actions?)\b([^?]{1,60}?)\blog(?:ged)? in (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d|(?:this|last|the) (?:week|month|year|quarter)\b|(?:the )?(?:past|last|previous) \w+|yesterday\b|today\b)/gi,

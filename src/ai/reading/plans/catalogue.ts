@@ -12,7 +12,7 @@ export function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-co
   if (
     c.res.matches.every((m) => m.quality === 'loose') &&
     c.res.unresolved.every((u) => /^[A-Z]/.test(u.phrase.trim())) &&
-    /\b(what|which) (events|event names|event types|kinds of events|types of events) (do|does|did) (?:the |our |your )?(?:\w+ )?\w+ (track|record|collect|log|capture|store|send|emit|report)\b/.test(
+    /\b(what|which) (events|event names|event types|kinds of events|types of events|(?:kinds|types|sorts) of (?:things|stuff|actions)) (do|does|did) (?:the |our |your )?(?:\w+ )?\w+ (track|record|collect|log|capture|store|send|emit|report)\b/.test(
       t,
     )
   ) {

@@ -20,7 +20,7 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
   const { t } = c;
   const order = /\b(least|fewest|lowest|bottom|rarest|rare)\b/.test(t) ? 'asc' : 'desc';
   const usersRanked =
-    /\b(most|least) active (\d+ )?(users?|customers?|people|accounts?|members?|players?)\b|\b(busiest|heaviest)( \d+)?( evt)? (users|customers|people|accounts|members|players)\b|\b(top|bottom|rank|ranked|ranking) (\d+ )?(the )?([a-z]+ )?(users?|customers?|spenders?|people|accounts?|members?|players?)\b|\b(top|biggest|largest|best|heaviest|power) (spenders?|users|customers)\b|\b(top|biggest|largest|best|heaviest)( \d+)? evt (users?|customers?)\b/.test(
+    /\b(most|least) active (\d+ )?(users?|customers?|people|persons?|accounts?|members?|players?)\b|\b(busiest|heaviest)( \d+)?( evt)? (users|customers|people|accounts|members|players)\b|\b(top|bottom|rank|ranked|ranking) (\d+ )?(the )?([a-z]+ )?(users?|customers?|spenders?|people|accounts?|members?|players?)\b|\b(top|biggest|largest|best|heaviest|power) (spenders?|users|customers)\b|\b(top|biggest|largest|best|heaviest)( \d+)? evt (users?|customers?)\b/.test(
       t,
     ) ||
     (/\b(which|what|who)\b/.test(t) &&
