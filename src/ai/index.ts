@@ -107,11 +107,11 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
     const { catalogue, userIdPrefixes, valueSamples: samples } = account;
     const more = samples ? { valueSamples: samples } : {};
     let prepared = prepareQuestion(question, t);
-    let candidates = findUserCandidates(prepared, catalogue).map((m) => m.id);
+    const candidates = findUserCandidates(prepared, catalogue).map((m) => m.id);
     // "guest_0042s top events": a possessive written without its apostrophe, where only the id
-    // without the "s" is a user
+    // without the "s" is a user (asked for in the same query, so the set answers both readings)
     const possessives = candidates.filter((id) => /\ds$/i.test(id));
-    let users = await knownUsers(accountKey, [...candidates, ...possessives.map((id) => id.slice(0, -1))]);
+    const users = await knownUsers(accountKey, [...candidates, ...possessives.map((id) => id.slice(0, -1))]);
     const bare = possessives.filter((id) => !users.has(id) && users.has(id.slice(0, -1)));
     if (bare.length) {
       question = bare.reduce(
@@ -123,8 +123,6 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
         question,
       );
       prepared = prepareQuestion(question, t);
-      candidates = findUserCandidates(prepared, catalogue).map((m) => m.id);
-      users = await knownUsers(accountKey, candidates);
     }
     let reading = planQuestion({ prepared, now: t, catalogue, knownUsers: users, userIdPrefixes, ...more });
     const whole = reading;

@@ -628,12 +628,14 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
     .sort((a, b) => (fits.get(a) ?? Infinity) - (fits.get(b) ?? Infinity) || a - b);
   // "rent the most boards", "board rentals" (Board Rented, wetsuit_rented, board-returned): two
   // words near each other, each of several names, that together fit one
+  // (each leftover's names once, for the pairs and the loop after them)
+  const namesOf = new Map(leftovers.map((i) => [i, tokens[i] ? looseNames(tokens[i], catalogue) : []]));
   const inOrder = [...leftovers].sort((a, b) => a - b);
   for (let p = 0; p + 1 < inOrder.length; p++) {
     const [i, j] = [inOrder[p] ?? 0, inOrder[p + 1] ?? 0];
     const [a, b] = [tokens[i], tokens[j]];
     if (!a || !b || j - i > 3 || /[,;:.?!]/.test(text.slice(a.end, b.start))) continue;
-    const [ofA, ofB] = [looseNames(a, catalogue), looseNames(b, catalogue)];
+    const [ofA, ofB] = [namesOf.get(i) ?? [], namesOf.get(j) ?? []];
     const both = ofA.filter((n) => ofB.includes(n));
     if ((ofA.length < 2 && ofB.length < 2) || both.length !== 1) continue;
     // (apart, each is a mention of it, so that the words between stay: "the most")
@@ -646,7 +648,7 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
   for (const i of leftovers) {
     const token = tokens[i];
     if (!token || covered.has(i)) continue;
-    const names = looseNames(token, catalogue);
+    const names = namesOf.get(i) ?? [];
     const ofPicked = picked.some(
       (c) => c.quality === 'loose' && c.names.some((n) => nameStems(n).includes(token.stem)),
     );

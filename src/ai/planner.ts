@@ -865,10 +865,20 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
       `I cannot narrow the time to "${unread}", so the answer covers the whole period stated`,
     );
   }
-  const usedNames = new Set('scope' in plan ? (plan.scope.eventNames ?? []) : []);
+  const usedNames = new Set('scope' in plan ? plan.scope.eventNames : []);
   const exactlySaid = new Set(
     res.matches.filter((m) => m.quality !== 'loose' && m.names.length === 1).flatMap((m) => m.names),
   );
+  const wordsOfExact = (phrase: string) =>
+    [...exactlySaid].some((name) =>
+      phrase
+        .trim()
+        .split(/\s+/)
+        .every((w) => nameWordStems(name).includes(stem(w))),
+    );
+  const restatesExact = (m: { names: string[]; phrase: string }) =>
+    m.names.every((name) => exactlySaid.has(name)) ||
+    (!m.names.some((name) => usedNames.has(name)) && wordsOfExact(m.phrase));
   const looseNames = res.matches
     .filter((m) => m.quality === 'loose')
     // "… did B after their first signature": the conversion's own first event, said again
@@ -882,19 +892,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     // "lens-order-placed → glasses_collected: what % of buyers picked up?": a looser word for a
     // name the question also says as stored restates it; it adds no guess
     // ("tag_issued → gantry.pass: how many new tags got used?": a word of a name said as stored)
-    .filter(
-      (m) =>
-        !m.names.every((name) => exactlySaid.has(name)) &&
-        !(
-          !m.names.some((name) => usedNames.has(name)) &&
-          [...exactlySaid].some((name) =>
-            m.phrase
-              .trim()
-              .split(/\s+/)
-              .every((w) => nameWordStems(name).includes(stem(w))),
-          )
-        ),
-    )
+    .filter((m) => !restatesExact(m))
     .flatMap((m) => m.names.map((name) => ({ phrase: m.phrase.trim(), name })));
   // A word that could mean several events is left out (stated) only where the question does not
   // need it: where a matched name already says it ("sent" in "users who sent a MessageSent", "streams"

@@ -8,6 +8,8 @@ import { isPersonNoun } from './wordnet.js';
 // one user id the question points back to gives the question that id.
 const POLITE_START =
   /^\s*(?:(?:please|pls|plz|kindly|hey|hi|hello|ok|okay)\b[,:!]?\s*)+(?:(?:can|could|would) you (?:please )?(?:tell|show|give) me\b[,:]?\s*)?|^\s*(?:can|could|would) you (?:please )?(?:tell|show|give) me\s*[,:]\s*/i;
+// "Support lead here - …", "Support here.": who the asker is, by their role, before the question
+const ASKER_HERE = /^\s*(?:[a-z]+[ ,]+){0,3}here\s*(?:[-\u2013\u2014,:!.]+)\s*(?=\S)/i;
 const POLITE_END = /[,\s]+(?:please|pls|plz|thanks|thank you|thx|cheers|ty)\s*([.!?]*)\s*$/i;
 // "I'm prepping the weekly review: how many …": what the asker is doing is not part of the question
 // ("Quick one before the board call: active users …?", "Planning staffing: what is …": the
@@ -130,7 +132,7 @@ export function withoutAsker(text: string): string {
         (lead, who: string) => (ABOUT_THE_ASKER.test(who) && !NARROWING.test(who) ? '' : lead),
       )
       // "Support lead here - …": who the asker is, by their role
-      .replace(/^\s*(?:[a-z]+[ ,]+){0,3}here\s*(?:[-\u2013\u2014,:!.]+)\s*(?=\S)/i, '')
+      .replace(ASKER_HERE, '')
       .replace(POLITE_END, '$1')
       // "Sum of song_queued value since Nov 11 — that's credits spent on songs": the asker saying
       // what the value is, after a dash
@@ -536,7 +538,7 @@ function fitsPointer(time: FoundRange, pointer: string): boolean {
  */
 function resolveTimeScene(asked: string, now: number): { question: string; left: string[] } | null {
   // ("Support here. The payment page was down on 2026-11-08. How many … that day?": who asks first)
-  const question = asked.replace(/^\s*(?:[a-z]+[ ,]+){0,3}here\s*[-\u2013\u2014,:!.]+\s*/i, '');
+  const question = asked.replace(ASKER_HERE, '');
   const m = TIME_SCENE.exec(question);
   const part = m?.[1] ?? '';
   const rest = question.slice(m?.[0].length ?? 0);

@@ -80,6 +80,10 @@ const expandContractions = (text: string): string =>
 const UNITS = `kw|mwh|wh|watts|kilowatt[- ]hours|m³|${PHYSICAL_UNITS}`;
 
 // Currencies a total is said in ("total CHF"): the values carry none, so the value itself
+// a period right after "log(ged) in" ("log in September", "logged in the past 3 days"): the
+// logging happened in it, no one logged in (a lookahead, for new RegExp)
+const LOGGED_PERIOD =
+  '(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b|\\d|(?:this|last|the) (?:week|month|year|quarter)\\b|(?:the )?(?:past|last|previous) \\w+|yesterday\\b|today\\b)';
 const CURRENCIES = 'chf|usd|eur|gbp|jpy|cad|aud|sek|nok|dkk|inr|dollars|euros|pounds|francs';
 
 // Latin abbreviations of the prose around a question
@@ -512,7 +516,10 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             // "how many shift_started did lg_1033 log in September": a thing counted, then its
             // recording by someone, in a period ("how many times did X log in" stays the login)
             .replace(
-              /\b(how many (?!times\b)\S+(?: events?)? (?:did|has|have|had) \S+ )log(?:ged)? in (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d|(?:this|last|the|past) )/gi,
+              new RegExp(
+                `\\b(how many (?!times\\b)\\S+(?: events?)? (?:did|has|have|had) \\S+ )log(?:ged)? in ${LOGGED_PERIOD}`,
+                'gi',
+              ),
               '$1log during ',
             )
             // "what do guards log in this app": recorded in the product, no login ("… logged into
@@ -523,7 +530,7 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             )
             // "how many events did adm_01 log in October", "events logged in October": events recorded during it, not logins
             .replace(
-              /\b(events?|actions?)\b([^?]{1,60}?)\blog(?:ged)? in (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d|(?:this|last|the) (?:week|month|year|quarter)\b|(?:the )?(?:past|last|previous) \w+|yesterday\b|today\b)/gi,
+              new RegExp(`\\b(events?|actions?)\\b([^?]{1,60}?)\\blog(?:ged)? in ${LOGGED_PERIOD}`, 'gi'),
               '$1$2log during ',
             )
             // "how many times was Audio Guide Played logged in October": recorded during it, not logins

@@ -112,8 +112,8 @@ function indexLine(f: Files, lemma: string): string | null {
   return null;
 }
 
-/** A lemma's most frequent sense as a noun: its class's file number and its words, or null. */
-function firstSynset(lemma: string): { lexFile: number; words: string[] } | null {
+/** The class of a lemma's most frequent sense as a noun ("person", "artifact"), or null. */
+function classOfLemma(lemma: string): string | null {
   const f = open();
   if (!f) return null;
   const line = indexLine(f, lemma);
@@ -123,18 +123,10 @@ function firstSynset(lemma: string): { lexFile: number; words: string[] } | null
   const pointers = Number(fields[3]);
   const offset = Number(fields[4 + pointers + 2]);
   if (!Number.isFinite(offset)) return null;
-  const n = readSync(f.data, buffer, 0, buffer.length, offset);
-  // synset_offset lex_filenum ss_type w_cnt (hex) word lex_id [word lex_id…] …
-  const parts = buffer.toString('latin1', 0, n).split(' ');
-  const count = parseInt(parts[3] ?? '', 16) || 0;
-  const words = Array.from({ length: count }, (_, k) => (parts[4 + 2 * k] ?? '').toLowerCase());
-  return { lexFile: Number(parts[1]), words };
-}
-
-/** The class of a lemma's most frequent sense as a noun ("person", "artifact"), or null. */
-function classOfLemma(lemma: string): string | null {
-  const synset = firstSynset(lemma);
-  return synset ? (NOUN_CLASSES[synset.lexFile] ?? null) : null;
+  const n = readSync(f.data, buffer, 0, 64, offset);
+  // synset_offset lex_filenum ss_type …
+  const lexFile = Number(buffer.toString('latin1', 0, n).split(' ')[1]);
+  return NOUN_CLASSES[lexFile] ?? null;
 }
 
 /** The singular forms a plural noun may have (WordNet's morphy rules for nouns). */
