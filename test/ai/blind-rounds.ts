@@ -1,4 +1,5 @@
-// Blind rounds kept as regression tests once their first pass was recorded (docs/ai.md):
+// Blind rounds kept as regression tests once their first pass was recorded (docs/ai.md), run by
+// blind-rounds-1.test.ts and blind-rounds-2.test.ts (every other round each):
 // questions written by someone who saw only SEMANTICS.md and the product's data, never the
 // engine. The floors below are the scores after the fixes that followed the first pass; they
 // may only go up. First passes: neobank 69/91 (2026-11-24, engine c3c9658); rides 93/104,
@@ -27,7 +28,7 @@ const { scoreAnswer } = (await import(
   scoreAnswer(expected: object, response: Answer): { pass: boolean; reasons: string[] };
 };
 
-const ROUNDS = [
+export const ROUNDS = [
   { product: 'neobank', now: '2026-11-24T20:06:00Z', floor: 91, maxWrongHigh: 0 },
   // compare-support-partial-week expects not-high for "this week compared to last week"; we
   // answer at high with a note on the unequal lengths, as SEMANTICS fixes both periods
@@ -380,45 +381,50 @@ const ROUNDS = [
   { product: 'jukebox', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 0 },
 ];
 
-const fixture = createSqliteFixture();
-const engine = createAnswerEngine({ analytics: fixture.runner });
-after(() => fixture.close());
-
-// BLIND_ONLY=a,b or BLIND_FROM=n (an index into ROUNDS): a part of the rounds, while working
-const only = process.env.BLIND_ONLY?.split(',');
-const from = Number(process.env.BLIND_FROM ?? 0);
-for (const [i, round] of ROUNDS.entries()) {
-  if ((only && !only.includes(round.product)) || i < from) continue;
-  test(`blind round ${round.product}: at least ${round.floor} pass, at most ${round.maxWrongHigh} wrong at high`, async () => {
-    const data = (await import(`./blind/${round.product}/data.mjs`)) as {
-      generateEvents(
-        now: Date,
-      ): { userId: string; eventName: string; eventValue: number; timestamp: string }[];
-    };
-    const { cases } = (await import(`./blind/${round.product}/cases.mjs`)) as { cases: BlindCase[] };
-    const now = new Date(round.now);
-    const events = data.generateEvents(now);
-    fixture.insert(100 + i, events);
-    let passed = 0;
-    const wrongHigh: string[] = [];
-    const failures: string[] = [];
-    for (const c of cases) {
-      const question = typeof c.question === 'function' ? c.question(now) : c.question;
-      const answer = await engine.answer({ accountKey: 100 + i, question, now });
-      const { pass, reasons } = scoreAnswer(c.expect(events, now), answer);
-      if (pass) passed++;
-      else {
-        failures.push(
-          `${c.id}: ${question}\n  -> [${answer.confidence}] ${answer.answer.slice(0, 160)}\n  ${reasons.slice(0, 3).join('; ')}`,
-        );
-        if (answer.confidence === 'high') wrongHigh.push(c.id);
+/**
+ * Runs the rounds whose index into ROUNDS is `part` modulo `parts` (the suite runs them as two
+ * test files, so both cores share them). BLIND_ONLY=a,b or BLIND_FROM=n (an index into ROUNDS)
+ * narrows them further, while working.
+ */
+export function runBlindRounds(part: number, parts: number): void {
+  const fixture = createSqliteFixture();
+  const engine = createAnswerEngine({ analytics: fixture.runner });
+  after(() => fixture.close());
+  const only = process.env.BLIND_ONLY?.split(',');
+  const from = Number(process.env.BLIND_FROM ?? 0);
+  for (const [i, round] of ROUNDS.entries()) {
+    if (i % parts !== part || (only && !only.includes(round.product)) || i < from) continue;
+    test(`blind round ${round.product}: at least ${round.floor} pass, at most ${round.maxWrongHigh} wrong at high`, async () => {
+      const data = (await import(`./blind/${round.product}/data.mjs`)) as {
+        generateEvents(
+          now: Date,
+        ): { userId: string; eventName: string; eventValue: number; timestamp: string }[];
+      };
+      const { cases } = (await import(`./blind/${round.product}/cases.mjs`)) as { cases: BlindCase[] };
+      const now = new Date(round.now);
+      const events = data.generateEvents(now);
+      fixture.insert(100 + i, events);
+      let passed = 0;
+      const wrongHigh: string[] = [];
+      const failures: string[] = [];
+      for (const c of cases) {
+        const question = typeof c.question === 'function' ? c.question(now) : c.question;
+        const answer = await engine.answer({ accountKey: 100 + i, question, now });
+        const { pass, reasons } = scoreAnswer(c.expect(events, now), answer);
+        if (pass) passed++;
+        else {
+          failures.push(
+            `${c.id}: ${question}\n  -> [${answer.confidence}] ${answer.answer.slice(0, 160)}\n  ${reasons.slice(0, 3).join('; ')}`,
+          );
+          if (answer.confidence === 'high') wrongHigh.push(c.id);
+        }
       }
-    }
-    if (process.env.BLIND_VERBOSE) console.log(failures.join('\n'));
-    console.log(
-      `blind ${round.product}: ${passed}/${cases.length}, wrong at high ${wrongHigh.length} (${wrongHigh.join(', ')})`,
-    );
-    assert.ok(passed >= round.floor, `${passed} < ${round.floor}`);
-    assert.ok(wrongHigh.length <= round.maxWrongHigh, wrongHigh.join(', '));
-  });
+      if (process.env.BLIND_VERBOSE) console.log(failures.join('\n'));
+      console.log(
+        `blind ${round.product}: ${passed}/${cases.length}, wrong at high ${wrongHigh.length} (${wrongHigh.join(', ')})`,
+      );
+      assert.ok(passed >= round.floor, `${passed} < ${round.floor}`);
+      assert.ok(wrongHigh.length <= round.maxWrongHigh, wrongHigh.join(', '));
+    });
+  }
 }
