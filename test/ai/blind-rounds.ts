@@ -379,6 +379,8 @@ export const ROUNDS = [
   { product: 'beachpatrol', now: '2026-11-25T14:00:00Z', floor: 123, maxWrongHigh: 0 },
   // first pass 113/117 (0 wrong at high; bar jukebox app; 2026-11-29, fifteenth session, engine 937c6a7)
   { product: 'jukebox', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 0 },
+  // first pass 108/122 (1 wrong at high; tailoring and alterations shop; 2026-11-29, sixteenth session, engine 5fb2047)
+  { product: 'tailor', now: '2026-11-25T14:00:00Z', floor: 108, maxWrongHigh: 1 },
 ];
 
 /**
