@@ -381,6 +381,8 @@ export const ROUNDS = [
   { product: 'jukebox', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 0 },
   // first pass 108/122 (1 wrong at high; tailoring and alterations shop; 2026-11-29, sixteenth session, engine 5fb2047)
   { product: 'tailor', now: '2026-11-25T14:00:00Z', floor: 108, maxWrongHigh: 1 },
+  // first pass 114/121 (0 wrong at high; indoor ice rinks; 2026-11-29, sixteenth session, engine 5fb2047)
+  { product: 'icerink', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
 ];
 
 /**
