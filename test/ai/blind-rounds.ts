@@ -385,6 +385,8 @@ export const ROUNDS = [
   { product: 'icerink', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
   // first pass 113/116 (1 wrong at high; remote notarization platform; 2026-11-29, sixteenth session, engine 14a18ac)
   { product: 'notary', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 1 },
+  // first pass 114/119 (1 wrong at high; commercial waste hauler; 2026-11-29, sixteenth session, engine d271213)
+  { product: 'wastehaul', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 1 },
 ];
 
 /**
