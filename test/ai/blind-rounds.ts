@@ -387,6 +387,8 @@ export const ROUNDS = [
   { product: 'notary', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 1 },
   // first pass 114/119 (1 wrong at high; commercial waste hauler; 2026-11-29, sixteenth session, engine d271213)
   { product: 'wastehaul', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 1 },
+  // first pass 118/121 (0 wrong at high; captioning and subtitle service; 2026-11-29, sixteenth session, engine 1160837)
+  { product: 'captioning', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 0 },
 ];
 
 /**
