@@ -389,6 +389,8 @@ export const ROUNDS = [
   { product: 'wastehaul', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 1 },
   // first pass 118/121 (0 wrong at high; captioning and subtitle service; 2026-11-29, sixteenth session, engine 1160837)
   { product: 'captioning', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 0 },
+  // first pass 114/121 (3 wrong at high; pawnshop back office; 2026-11-29, sixteenth session, engine 34b2c85)
+  { product: 'pawnshop', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 3 },
 ];
 
 /**
