@@ -391,6 +391,8 @@ export const ROUNDS = [
   { product: 'captioning', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 0 },
   // first pass 114/121 (3 wrong at high; pawnshop back office; 2026-11-29, sixteenth session, engine 34b2c85)
   { product: 'pawnshop', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 3 },
+  // first pass 117/122 (1 wrong at high; genealogy and DNA matching; 2026-11-29, sixteenth session, engine 1126da9)
+  { product: 'genealogy', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 1 },
 ];
 
 /**
