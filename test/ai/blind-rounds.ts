@@ -393,6 +393,8 @@ export const ROUNDS = [
   { product: 'pawnshop', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 3 },
   // first pass 117/122 (1 wrong at high; genealogy and DNA matching; 2026-11-29, sixteenth session, engine 1126da9)
   { product: 'genealogy', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 1 },
+  // first pass 117/125 (0 wrong at high; chimney sweeping and inspection; 2026-11-29, sixteenth session, engine 11cbc0a)
+  { product: 'chimneysweep', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
 ];
 
 /**
