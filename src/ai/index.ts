@@ -23,7 +23,8 @@ import {
 import { readGlossed, valueGloss } from './reading/gloss.js';
 import { resolveEventNames } from './name-resolver.js';
 import { findUserCandidates, prepareQuestion } from './reading/prepare.js';
-import { correctNameSlip, correctSpelling } from './reading/spelling.js';
+import { correctNameSlip, correctSpelling, foldAccents } from './reading/spelling.js';
+import { tokenize } from './words.js';
 import { inheritScope, joinAnswers, sharedTime, splitAsks, twoAsks } from './reading/two-asks.js';
 import { runPlan } from './run-plan.js';
 import { renderAnswer, renderRefusal } from './render-answer.js';
@@ -170,7 +171,7 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
       corrected &&
       firstRead([{ question: corrected.question, left: [] }, ...withoutContext(corrected.question)]);
     if (corrected && fixed) {
-      reading = { ...fixed.reading, corrections: corrected.fixes };
+      reading = corrected.fixes.reduce(withCorrection(question, catalogue), fixed.reading);
       context = fixed.left;
     }
     // and, still refused, without a question or lead-in of its own before it, where that names
@@ -207,7 +208,7 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
       readGlossed(glossText, gloss, unreadOf(corrected ? readAgain(glossText) : whole), readAgain, catalogue);
     if (glossed) {
       ({ reading, left: context } = glossed);
-      if (corrected) reading = { ...glossed.reading, corrections: corrected.fixes };
+      if (corrected) reading = corrected.fixes.reduce(withCorrection(question, catalogue), glossed.reading);
     }
     // and, still refused, without a remark after the question that holds every unread word and
     // names no event the question does not ("… — the SMS vendor bills per message")
@@ -347,4 +348,26 @@ function describePlan(reading: Reading): Record<string, unknown> {
   if (plan.kind === 'churn')
     Object.assign(out, { active: range(plan.active), inactive: range(plan.inactive) });
   return out;
+}
+
+/**
+ * A correction made before the question was read: a slip of typing is stated; a word written
+ * without the accents the asker gave it ("café" as `cafe_purchase`) is a looser form than
+ * SEMANTICS' near forms, an assumption, unless a stored name with that word is written as stored
+ * too ("total cafe_order amount … did café takings go up?").
+ */
+function withCorrection(question: string, catalogue: readonly string[]) {
+  const written = catalogue.filter((n) =>
+    new RegExp(`(?<![\\w.-])${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'i').test(question),
+  );
+  return (reading: Reading | Refusal, [typed, word]: [string, string]): Reading | Refusal => {
+    if ('reason' in reading) return reading;
+    if (foldAccents(typed) !== word)
+      return { ...reading, corrections: [...(reading.corrections ?? []), [typed, word]] };
+    if (written.some((n) => tokenize(n).some((t) => t.raw === word.toLowerCase()))) return reading;
+    return {
+      ...reading,
+      assumptions: [...reading.assumptions, `"${typed}" is read without its accents, as "${word}"`],
+    };
+  };
 }

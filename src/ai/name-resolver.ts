@@ -406,7 +406,7 @@ const ATTEMPTS = /start|view|attempt|request/i;
 const OWNED = /subscri|plan|membership|trial/i;
 const RENEWS = /renew/i;
 // Among several outcomes of one noun, the one that makes the thing: "posts" is post_created beside post_liked.
-const CREATES = /creat|add(?:ed)?(?![a-z])|placed|publish|submit|sent|upload|made/i;
+const CREATES = /creat|add(?:ed)?(?![a-z])|placed|publish|submit|sent|upload|made|issu/i;
 
 /**
  * "subscriptions" beside subscription_started, subscription_renewed and subscription_cancelled:

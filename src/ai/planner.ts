@@ -760,7 +760,12 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     !('reason' in plan) &&
     /(?<![\d.]\s?)(\b(percent(age)?s?|proportion|fraction)\b|%)/.test(t) &&
     (['user-profile', 'recency', 'recent-events'].includes(plan.kind) ||
-      (plan.kind === 'count' && !!plan.scope.userId))
+      (plan.kind === 'count' && !!plan.scope.userId) ||
+      // "what percent of our activity is people collecting their stuff", the part not read: a
+      // plain total of events or users is no percentage
+      ((plan.kind === 'count' || plan.kind === 'users') &&
+        !plan.scope.userId &&
+        !plan.scope.eventNames.length))
   )
     return refuse(
       'not-understood',

@@ -74,7 +74,8 @@ const POINT = [
   DAY_POINT,
   `${MONTH_NC}(?:,?\\s+\\d{4})?`,
   '(?:19|20)\\d{2}',
-  `(?:last\\s+)?${WEEKDAY_RE}`,
+  // ("for the Monday ops huddle": a meeting named by its weekday, no time of the question's)
+  `(?:last\\s+)?${WEEKDAY_RE}(?!(?:'s)?\\s+(?:[a-z]+\\s+)?(?:huddles?|meetings?|stand-?ups?|syncs?|calls?|reviews?|reports?|briefings?|decks?|check-?ins?|retros?|1:1s?|one-on-ones?|newsletters?|digests?|emails?)\\b)`,
 ].join('|');
 
 function dayPoint(y: number | null, m: number, d: number, now: number): Point | null {
@@ -1061,15 +1062,22 @@ export function relativeWindow(textWithoutTimes: string): string | null {
  * says how the question writes its dates, and the ones that could be either are read the same
  * way (rewritten year-month-day). Dates that disagree, or none that settles it, stay as written.
  */
-export function settleSlashDates(text: string): string {
+export function settleSlashDates(asked: string): string {
   const SLASH = /(?<![\w/.])(\d{1,2})\/(\d{1,2})\/(\d{4})(?![\w/])/g;
-  let dayFirst = false;
-  let monthFirst = false;
+  // "(dates are day/month/year)", "dd/mm/yyyy": the asker says it, and the note is no part of the question
+  const note = (first: string, second: string) =>
+    new RegExp(
+      `[(,;-]?\\s*(?:(?:all |the |my )?dates?(?: are| in| as)?(?: written)?(?: in)?(?: the)?\\s*)?\\b(?:${first[0]}${first[0]}?\\s*/\\s*${second[0]}${second[0]}?\\s*/\\s*y{2,4}|${first}\\s*/\\s*${second}\\s*/\\s*year)\\b(?:\\s*format)?\\s*\\)?`,
+      'i',
+    );
+  let dayFirst = note('day', 'month').test(asked);
+  let monthFirst = note('month', 'day').test(asked);
+  const text = asked.replace(note('day', 'month'), ' ').replace(note('month', 'day'), ' ');
   for (const [, a, b] of text.matchAll(SLASH)) {
     if (Number(a) > 12 && Number(b) <= 12) dayFirst = true;
     if (Number(b) > 12 && Number(a) <= 12) monthFirst = true;
   }
-  if (dayFirst === monthFirst) return text;
+  if (dayFirst === monthFirst) return asked;
   const two = (x: string) => x.padStart(2, '0');
   return text.replace(SLASH, (_all, a: string, b: string, year: string) =>
     dayFirst ? `${year}-${two(b)}-${two(a)}` : `${year}-${two(a)}-${two(b)}`,

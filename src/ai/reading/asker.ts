@@ -63,9 +63,10 @@ const PURPOSE_TAIL =
 // "…? I mean unique users": the asker correcting what is asked, which stays
 const CORRECTION = /\?\s*(?:i mean|i meant|meaning|as in|rather|actually|sorry)\b/i;
 const CORRECTION_WORDS = /\b(?:i mean|i meant|meaning|as in|rather|actually|sorry)\b,?/gi;
-// ("…? the librarian is asking": who asks, by their role)
+// ("…? the librarian is asking": who asks, by their role; "…? i.e. the total media_uploaded value",
+// a restatement with a stored name, is kept)
 const ASKER_TAIL =
-  /(\?)\s*(?:i|i'm|i am|we|we're|we are|my|our|support|finance|sales|marketing|legal|ops|the team|someone|they|the [a-z]+ (?=(?:is|are|was|were) asking\b))\b[^?]*$/i;
+  /(\?)\s*(?:i(?![.]e[.]?,?\s+[^?]*?[a-z0-9][_.][a-z])|i'm|i am|we|we're|we are|my|our|support|finance|sales|marketing|legal|ops|the team|someone|they|the [a-z]+ (?=(?:is|are|was|were) asking\b))\b[^?]*$/i;
 // "(support wants to know how much got rescued)": who asks, in brackets, not what is asked
 const ASIDE =
   /\s*\((?:(?:[^()]{0,60}\s)?(?:wants? to know|asked|asks|is asking|are asking|needs? (?:it|this|to know)|would like to know)\b|(?:that'?s|that is|which is|it'?s|it is|these are|they'?re|they are|(?:the )?(?:event[\s_]?)?values? (?:is|are|means?)|i\.?e\.?)[\s,]|(?:the )?(?:event[\s_]?)?values?\s*=)[^()]*\)/gi;
@@ -147,6 +148,11 @@ export function withoutAsker(text: string): string {
         (_all, bracketed?: string, said?: string) => ` (${bracketed ?? said ?? ''})?`,
       )
       .replace(ASIDE, '')
+      // "(for the Monday ops huddle)": the meeting the answer is for, in brackets
+      .replace(
+        /\s*\((?:just\s+)?for\s+(?:the|our|a|an|my|this|next|tomorrow'?s|\w+'s)\s+(?:[\w-]+\s+){0,3}(?:huddle|meeting|stand-?up|sync|call|review|report|deck|slides?|board|presentation|memo|newsletter|e-?mail|retro|qbr|all-hands|offsite|briefing)\)/gi,
+        '',
+      )
       // "On 2026-11-04 (the day the court gateway was down) which …": what a time just named was
       .replace(TIME_APPOSITION, (aside, at: number, all: string) =>
         (TIME_WORD.test(all.slice(Math.max(0, at - 12), at)) || MONTH_BEFORE.test(all.slice(0, at))) &&
@@ -200,7 +206,8 @@ export function withoutAsker(text: string): string {
 const ABOUT_THE_ASKER =
   /\b(?:finance|support|security|product|ops|operations|sales|marketing|legal|management|engineering|leadership|board|ceo|cfo|cto|coo|pm|founder|trust|safety|growth|analytics|exec\w*|boss|manager|lead|team|standup|stand-up|sync|meeting|deck|question|here|asking|wants to know|reconcil\w*|investigat\w*|morning|afternoon|evening|hi|hey|hello|check|says|said|reports?|reported|complain\w*|mentioned|told|eng|engineer\w*|devs?|developers?|qa|compliance|accounting|accountants?|audit\w*|investors?|data team|supervisors?|analysts?|onboarding|handover|hand-off|handoff|front desk|desk|staff|admins?|administrators?|director|vp|head of \w+|officers?|coordinators?|intern|new hire|agents?|shift lead|dispatcher|review|briefing|postmortem|retro)\b/i;
 // a part that narrows what is counted is never context
-export const NARROWING = /\b(?:only|just|exclud\w*|includ\w*|except|without|not|no|never|ignor\w*|but)\b/i;
+export const NARROWING =
+  /\b(?:only|just|exclud\w*|includ\w*|except|without|not|no(?![-\w])|never|ignor\w*|but)\b/i;
 // ("every other week", "every few weeks": how often, no time either)
 const FREQUENCY =
   /\b(?:every|each|per|a)\s+(?:(?:other|few|couple of|\d+|two|three|four)\s+)?(?:day|week|month|year|hour)s?\b/gi;

@@ -93,7 +93,7 @@ export function countN(t: string, fallback: number): number {
     /\b(?:top|first|bottom|the last|latest|newest|most recent|(?:most|least) (?:common|popular|frequent|used))\s+(\d{1,3})\b(?! (?:hours?|days?|weeks?|months?|years?)\b)/.exec(
       t,
     ) ??
-    /\b(\d{1,3})\s+(?:most|least|top|biggest|highest|largest|busiest|quietest|heaviest|lightest|fewest|recent|latest|newest|last|users|customers|people|events|event types|event names|spenders|accounts)\b/.exec(
+    /\b(\d{1,3})\s+(?:most|least|top|best|worst|biggest|highest|largest|lowest|smallest|busiest|quietest|heaviest|lightest|fewest|recent|latest|newest|last|users|customers|people|events|event types|event names|spenders|accounts)\b/.exec(
       t,
     ) ??
     /\bwhich\s+(\d{1,3})\b/.exec(t) ??

@@ -668,6 +668,11 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               /\b(does|do|did) (?:the|our|this) (?:[a-z]+ )?(?:system|platform|app|tool|product|service|software|database|backend|pipeline)s? (?=(?:record|track|log|capture|store|keep)\w*\b)/gi,
               '$1 we ',
             )
+            // "(first ever event, not just logins)": what the asker does not mean to narrow it to
+            .replace(
+              /,?\s*\bnot (?:just|only|merely) (?:the |their )?[\w.-]+(?: events?)?(?=\s*[),.?!;]|\s*$)/gi,
+              '',
+            )
             // "how big a slice of all activity": a share
             .replace(/\b(?:slice|chunk|piece) of\b/gi, 'share of')
             // "our active user base": the users

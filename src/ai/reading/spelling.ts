@@ -62,15 +62,28 @@ function vocabularySlip(word: string, typed: string): number {
   return differ === 1 ? 4 : 0;
 }
 
+/** "café" as "cafe". */
+export const foldAccents = (word: string): string => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
 /**
- * The question with its misspelt ordinary words corrected, and each correction as [typed, word];
+ * The question with its misspelt ordinary words corrected (and its words with accents no stored
+ * name has written without them), and each correction as [typed, word];
  * null when there is nothing to correct.
  */
 export async function correctSpelling(
-  question: string,
+  asked: string,
   catalogue: readonly string[],
 ): Promise<{ question: string; fixes: [string, string][] } | null> {
+  let question = asked;
   const nameWords = catalogue.flatMap((n) => tokenize(n).map((t) => t.raw)).filter((w) => w.length >= 3);
+  // a word with accents no stored name spells so ("café" where `cafe_purchase` is stored), without them
+  const fixes: [string, string][] = [];
+  question = question.replace(/[A-Za-z\u00C0-\u024F]*[\u00C0-\u024F][A-Za-z\u00C0-\u024F]*/g, (typed) => {
+    const plain = foldAccents(typed);
+    if (nameWords.includes(typed.toLowerCase()) || !/^[a-z]+$/i.test(plain)) return typed;
+    fixes.push([typed, plain]);
+    return plain;
+  });
   const nameStems = new Set(catalogue.flatMap(nameWordStems));
   // (a whole stored name written as one word is spelt as stored: "NoShow", "noshow")
   const wholeNames = new Set(catalogue.map(squash));
@@ -83,9 +96,8 @@ export async function correctSpelling(
       !nameWords.includes(m[0].toLowerCase()) &&
       !wholeNames.has(squash(m[0])),
   );
-  if (!words.length) return null;
+  if (!words.length) return fixes.length ? { question, fixes } : null;
   const { spell, counts } = await loadSpeller();
-  const fixes: [string, string][] = [];
   let out = '';
   let at = 0;
   for (const m of words) {

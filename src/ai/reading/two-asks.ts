@@ -74,7 +74,12 @@ export function inheritScope(
   const firstPrepared = prepareQuestion(first, now);
   let out = second.replace(/[?.!]+\s*$/, '');
   // (read as prepared: "what did they add up to" is their total, no `tip-added`)
-  if (eventNames.length && !resolveEventNames(own.text, catalogue).matches.length)
+  // ("…, and when was their first event?": any event of theirs, not only the first ask's)
+  const anyEvent =
+    /\b(?:first|last|latest|earliest|newest|most recent)\s+(?:event|activity|action)\b|\b(?:any|every) (?:event|activity|action)\b/i.test(
+      second,
+    );
+  if (eventNames.length && !anyEvent && !resolveEventNames(own.text, catalogue).matches.length)
     out += `, for ${eventNames.join(' or ')} events`;
   if (userId && !second.includes(userId)) out += ` by ${userId}`;
   const time = firstPrepared.times[0];

@@ -3,6 +3,7 @@ import { SIDE_OUTCOMES, mainName } from '../../name-resolver.js';
 import type { Plan, Refusal, ValueAgg } from '../../plan.js';
 import { previousFromNow } from '../../time-range.js';
 import { nameStems } from '../../words.js';
+import { isPersonNoun } from '../wordnet.js';
 import { range0, refuse, scopeOf, valueNoun } from '../context.js';
 import type { Ctx } from '../context.js';
 import {
@@ -219,10 +220,20 @@ export function countPlan(c: Ctx): Plan | Refusal {
     /\b(how many|number of|count of) (\w+ )?(users?|people|persons|customers?|accounts?|members?|visitors?|clients?) (who|that)\b/.test(
       t,
     );
+  // "how many drivers checked in" (driver_check_in): the people a name begins with, who did it,
+  // are counted; "(distinct users with X)" says so outright
+  const peopleDid =
+    /\b(how many|number of) evt\b/.test(t) &&
+    c.res.matches.some((m) => {
+      const did = /^([a-z]{3,})s\s+[a-z]+ed\b/i.exec(m.phrase.trim());
+      return !!did?.[1] && isPersonNoun(did[1].toLowerCase());
+    });
   const users =
     !c.userId &&
-    !/\b(how many|number of) (times|(evt )?events|evt(?! users))\b/.test(t) &&
-    ((USERS_WORD.test(t) && !/\bwho\b/.test(t)) || /\b(unique|distinct|active)\b/.test(t) || peopleWho);
+    (/\b(unique|distinct) (users|people|customers)\b/.test(t) ||
+      peopleDid ||
+      (!/\b(how many|number of) (times|(evt )?events|evt(?! users))\b/.test(t) &&
+        ((USERS_WORD.test(t) && !/\bwho\b/.test(t)) || /\b(unique|distinct|active)\b/.test(t) || peopleWho)));
   // "orders placed this year", "login events on May 3": a plural names the things to count
   const plural =
     ((c.names.length > 0 || !!c.userId) && /\bevents\b/.test(t)) ||

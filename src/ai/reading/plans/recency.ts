@@ -12,6 +12,8 @@ export function recencyPlan(c: Ctx): Plan | null {
   // "how long since the last X", "how many days since X last happened": its time and the time elapsed
   const elapsed = c.elapsed === true;
   if (HOW_MANY.test(t) && !elapsed) return null;
+  // "unique users with a X, ever": a number of users, over all time
+  if (/^\W*(?:unique|distinct|different) (?:users|people|customers|accounts)\b/.test(t)) return null;
   // ("what time was the last X", "what date", "how long since the last X": its time, in the answer)
   // ("how far back does our data go", "what's the earliest event": the first event's time)
   const dataStart =
@@ -42,7 +44,7 @@ export function recencyPlan(c: Ctx): Plan | null {
     ) || ANYONE_FIRST.test(t);
   // "has someuser done a evt yet?", "did someuser ever evt": whether one exists
   const userExists =
-    /^\W*(has|have|did|does) someuser (ever |already )?((done|had|made|did|triggered|performed|got|gotten) )?((a|an|any) )?evt( events?)?( yet| ever| already)?\W*$/.test(
+    /^\W*(has|have|did|does) someuser (ever |already )?((done|do|had|have|made|make|did|triggered|trigger|performed|perform|got|gotten|get) )?((a|an|any) )?evt( events?)?( yet| ever| already)?\W*$/.test(
       t,
     );
   if (userExists && c.userId && c.names.length)
