@@ -395,6 +395,8 @@ export const ROUNDS = [
   { product: 'genealogy', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 1 },
   // first pass 117/125 (0 wrong at high; chimney sweeping and inspection; 2026-11-29, sixteenth session, engine 11cbc0a)
   { product: 'chimneysweep', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
+  // first pass 120/122 (0 wrong at high; lawn care and landscaping; 2026-11-29, sixteenth session, engine 8924786)
+  { product: 'lawncare', now: '2026-11-25T14:00:00Z', floor: 120, maxWrongHigh: 0 },
 ];
 
 /**
