@@ -397,6 +397,8 @@ export const ROUNDS = [
   { product: 'chimneysweep', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
   // first pass 120/122 (0 wrong at high; lawn care and landscaping; 2026-11-29, sixteenth session, engine 8924786)
   { product: 'lawncare', now: '2026-11-25T14:00:00Z', floor: 120, maxWrongHigh: 0 },
+  // first pass 128/129 (0 wrong at high; kombucha subscription shop; 2026-11-29, sixteenth session, engine 8924786)
+  { product: 'kombucha', now: '2026-11-25T14:00:00Z', floor: 128, maxWrongHigh: 0 },
 ];
 
 /**
