@@ -399,6 +399,8 @@ export const ROUNDS = [
   { product: 'lawncare', now: '2026-11-25T14:00:00Z', floor: 120, maxWrongHigh: 0 },
   // first pass 128/129 (0 wrong at high; kombucha subscription shop; 2026-11-29, sixteenth session, engine 8924786)
   { product: 'kombucha', now: '2026-11-25T14:00:00Z', floor: 128, maxWrongHigh: 0 },
+  // first pass 123/127 (1 wrong at high; hearing-aid and audiology clinics; 2026-11-29, sixteenth session, engine 8924786)
+  { product: 'audiology', now: '2026-11-25T14:00:00Z', floor: 123, maxWrongHigh: 1 },
 ];
 
 /**
