@@ -401,6 +401,8 @@ export const ROUNDS = [
   { product: 'kombucha', now: '2026-11-25T14:00:00Z', floor: 128, maxWrongHigh: 0 },
   // first pass 123/127 (1 wrong at high; hearing-aid and audiology clinics; 2026-11-29, sixteenth session, engine 8924786)
   { product: 'audiology', now: '2026-11-25T14:00:00Z', floor: 123, maxWrongHigh: 1 },
+  // first pass 116/121 (0 wrong at high; adventure park ropes course; 2026-11-29, sixteenth session, engine 7cd5576)
+  { product: 'ropecourse', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
 ];
 
 /**
