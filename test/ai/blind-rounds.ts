@@ -403,6 +403,8 @@ export const ROUNDS = [
   { product: 'audiology', now: '2026-11-25T14:00:00Z', floor: 123, maxWrongHigh: 1 },
   // first pass 116/121 (0 wrong at high; adventure park ropes course; 2026-11-29, sixteenth session, engine 7cd5576)
   { product: 'ropecourse', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
+  // first pass 113/117 (0 wrong at high; social reading app; 2026-11-29, sixteenth session, engine 22df474)
+  { product: 'bookclub', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 0 },
 ];
 
 /**
