@@ -405,6 +405,8 @@ export const ROUNDS = [
   { product: 'ropecourse', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
   // first pass 113/117 (0 wrong at high; social reading app; 2026-11-29, sixteenth session, engine 22df474)
   { product: 'bookclub', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 0 },
+  // first pass 115/120 (0 wrong at high; mobile pet grooming; 2026-11-29, sixteenth session, engine 31f4b74)
+  { product: 'grooming', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 0 },
 ];
 
 /**
