@@ -407,6 +407,8 @@ export const ROUNDS = [
   { product: 'bookclub', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 0 },
   // first pass 115/120 (0 wrong at high; mobile pet grooming; 2026-11-29, sixteenth session, engine 31f4b74)
   { product: 'grooming', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 0 },
+  // first pass 116/123 (1 wrong at high; city bus depot; 2026-11-29, sixteenth session, engine dde4bbb)
+  { product: 'busdepot', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 1 },
 ];
 
 /**
