@@ -409,6 +409,8 @@ export const ROUNDS = [
   { product: 'grooming', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 0 },
   // first pass 116/123 (1 wrong at high; city bus depot; 2026-11-29, sixteenth session, engine dde4bbb)
   { product: 'busdepot', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 1 },
+  // first pass 113/119 (1 wrong at high; glassblowing studio; 2026-11-29, sixteenth session, engine 460c585)
+  { product: 'glassstudio', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 1 },
 ];
 
 /**
