@@ -1067,7 +1067,7 @@ export function settleSlashDates(asked: string): string {
   // "(dates are day/month/year)", "dd/mm/yyyy": the asker says it, and the note is no part of the question
   const note = (first: string, second: string) =>
     new RegExp(
-      `[(,;-]?\\s*(?:(?:all |the |my )?dates?(?: are| in| as)?(?: written)?(?: in)?(?: the)?\\s*)?\\b(?:${first[0]}${first[0]}?\\s*/\\s*${second[0]}${second[0]}?\\s*/\\s*y{2,4}|${first}\\s*/\\s*${second}\\s*/\\s*year)\\b(?:\\s*format)?\\s*\\)?`,
+      `[(,;-]?\\s*(?:(?:all |the |my )?dates?(?: are| in| as)?(?: written)?(?: in)?(?: the)?\\s*)?\\b(?:${first[0]}${first[0]}?\\s*/\\s*${second[0]}${second[0]}?\\s*/\\s*y{1,4}|${first}\\s*/\\s*${second}\\s*/\\s*year)\\b(?:\\s*format)?\\s*\\)?`,
       'i',
     );
   let dayFirst = note('day', 'month').test(asked);

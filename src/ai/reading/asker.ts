@@ -73,10 +73,10 @@ const ASIDE =
 const MONTH_BEFORE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+\d{4})?\s*$/i;
 // ("November 2, 2026 (the flash sale)": what happened then, in brackets right after the date)
 const TIME_APPOSITION = /\s*\((?:the|that|a|our)\s+[^()\d]{2,80}\)/gi;
-// ("2026-10-31 (outage day)", "on 2026-11-02 (storm)": a name for the day right after its date, in
-// lower case and with no article)
+// ("2026-10-31 (outage day)", "on 2026-11-02 (storm)", "On October 23rd (storm day)": a name for
+// the day right after its date, in lower case and with no article)
 const DATE_NAMED =
-  /(\b\d{4}-\d\d-\d\d)\s*\((?!(?:only|just|excluding|including|not|no|without)\b)[a-z]+(?:\s+[a-z]+){0,2}\)/g;
+  /(\b\d{4}-\d\d-\d\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?)\s*\((?!(?:only|just|excluding|including|not|no|without)\b)[a-z]+(?:\s+[a-z]+){0,2}\)/gi;
 // "I just joined the analytics team, which event names exist?": who the asker is, before the
 // question (not a request, "I need …, which …", and not a time the question may lean on)
 const ASKER_CLAUSE =
@@ -208,9 +208,9 @@ const ABOUT_THE_ASKER =
 // a part that narrows what is counted is never context
 export const NARROWING =
   /\b(?:only|just|exclud\w*|includ\w*|except|without|not|no(?![-\w])|never|ignor\w*|but)\b/i;
-// ("every other week", "every few weeks": how often, no time either)
+// ("every other week", "every few weeks", "one day a week": how often, no time either)
 const FREQUENCY =
-  /\b(?:every|each|per|a)\s+(?:(?:other|few|couple of|\d+|two|three|four)\s+)?(?:day|week|month|year|hour)s?\b/gi;
+  /\b(?:(?:one|two|three|four|five|six|\d+|a few|some)\s+(?:days?|times?|hours?|nights?)\s+)?(?:every|each|per|a)\s+(?:(?:other|few|couple of|\d+|two|three|four)\s+)?(?:day|week|month|year|hour)s?\b/gi;
 const POINTER_TIME =
   /\b(?:that|the same)\s+(?:day|week|month|date|time|period|year|quarter|range|window|span|stretch|timeframe)\b|\bthen\b/i;
 // "…? That was the day the 4.2 firmware went out.": a remark on what is asked
@@ -236,6 +236,7 @@ const REMARK_TAIL =
 const GUESS_TAIL =
   /\?\s*((?:my (?:guess|bet|hunch) is|guessing|i(?: would|'d)? guess|i bet|i suspect|i expect|expecting|probably|maybe|hopefully|i hope)\b[^?]*)$/i;
 const ASKS_BUCKET = /\b(?:which|what) (?:weekday|day of the week|day|hour|time of day|month|week)\b/i;
+const THE_BUCKET_ASKED = /\b(?:that|this|the same)\s+(?:day|weekday|hour|week|month)\b/gi;
 // ("… first half of our data window... simpler: active 8 to 4 weeks ago but not …": the asker's
 // own plainer words, after a colon)
 const RESTATED =
@@ -495,7 +496,8 @@ export function withoutUnreadTail(
       ATTACHED.test(tail) ||
       REQUEST.test(tail) ||
       (tail.match(ID_LIKE) ?? []).length ||
-      leansOnTime(tail, head)
+      // ("which weekday is quietest? thinking about giving the crew that day off": the day asked for)
+      leansOnTime(ASKS_BUCKET.test(head) ? tail.replace(THE_BUCKET_ASKED, ' ') : tail, head)
     )
       return [];
     return [{ question: head, left: [tail] }];

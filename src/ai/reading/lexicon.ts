@@ -195,7 +195,7 @@ export const COMPARE =
   /\b(compare[sd]?|comparison|comparing|vs\.?|versus|against|than|relative to|difference|differ|stack(s|ed)? up|measure[sd]? up)\b/;
 export const OVER = /\b(day|week|month|year)[- ]over[- ]\1\b/;
 export const GROWTH =
-  /\b(grow\w*|grew|growth|trend\w*|increas\w*|decreas\w*|declin\w*|going up|going down|up or down|(?:go|goes|went|gone|gotten|got) (?:up|down)|ris(?:e|es|en)|rose|climb(?:s|ed|ing)?|drop(?:s|ped)?(?!(?: \w+){0,2} (?:off|out)\b)|f[ae]ll(?:s|en)?(?! off| out)|dip(?:s|ped)?|rising|falling|shrink\w*|improv\w*|getting (better|worse)|worsen\w*|jump(s|ed)?|spik(e|es|ed)|surg(e|es|ed)|chang(?:e|ed) (?=from|between|since|over)|(?<=\bhow (?:did|has|have|does|do|is|are|was|were)\b[^?.]{1,40})\bchang(?:e|ed|ing)\b)\b/;
+  /\b(grow\w*|grew|growth|trend\w*|increas\w*|decreas\w*|declin\w*|going up|going down|up or down|(?:go|goes|went|gone|gotten|got) (?:up|down)(?! (?:the|a|an|their|our|his|her|that|this)\b)|ris(?:e|es|en)|rose|climb(?:s|ed|ing)?|drop(?:s|ped)?(?!(?: \w+){0,2} (?:off|out)\b)|f[ae]ll(?:s|en)?(?! off| out)|dip(?:s|ped)?|rising|falling|shrink\w*|improv\w*|getting (better|worse)|worsen\w*|jump(s|ed)?|spik(e|es|ed)|surg(e|es|ed)|chang(?:e|ed) (?=from|between|since|over)|(?<=\bhow (?:did|has|have|does|do|is|are|was|were)\b[^?.]{1,40})\bchang(?:e|ed|ing)\b)\b/;
 
 export const PER_DAY = /\bper day\b|\b(average|avg|mean) daily\b|\bdaily (average|avg|mean|rate)\b/;
 export const DAILY_USERS =

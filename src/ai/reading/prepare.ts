@@ -124,18 +124,20 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               '$1',
             )
             // "60 to 30 days ago (the 30 days before the last 30)": the period said again, in brackets
-            .replace(/\b(ago|days|weeks|months)\s*\(([^()]{3,60})\)/gi, (all, lead: string, inner: string) =>
-              inner
-                .toLowerCase()
-                .split(/[\s,.]+/)
-                .filter(Boolean)
-                .every((w) =>
-                  /^(?:\d+|\d+-\d+|the|a|an|days?|weeks?|months?|hours?|before|after|last|past|previous|prior|preceding|i|e|ie|that|is|from|to|ago|active|nothing|none|no|since|then|quiet|inactive|events?)$/.test(
-                    w,
-                  ),
-                )
-                ? lead
-                : all,
+            .replace(
+              /\b(ago|days?|weeks?|months?|fortnight|year)\s*\(([^()]{3,60})\)/gi,
+              (all, lead: string, inner: string) =>
+                inner
+                  .toLowerCase()
+                  .split(/[\s,.]+/)
+                  .filter(Boolean)
+                  .every((w) =>
+                    /^(?:\d+|\d+-\d+|the|a|an|days?|weeks?|months?|hours?|before|after|last|past|previous|prior|preceding|i|e|ie|that|is|from|to|ago|active|nothing|none|no|since|then|quiet|inactive|events?)$/.test(
+                      w,
+                    ),
+                  )
+                  ? lead
+                  : all,
             )
             // "how many distinct userIds": the users
             .replace(/\buser_?ids\b/gi, 'users')
@@ -564,7 +566,11 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             // last 12 weeks" and a stored "sign in" stay as written)
             .replace(
               /(?<![\w.-])sign(s|ed|ing)? (?:in|on) ?to\b/gi,
-              (_all, end?: string) => `log${end === 'ed' ? 'ged' : end === 'ing' ? 'ging' : (end ?? '')} in`,
+              // ("from Shift Sign On to route_completed": a stored name in Title Case, then "to")
+              (all, end?: string) =>
+                /^Sign\w* (?:On|In)/.test(all)
+                  ? all
+                  : `log${end === 'ed' ? 'ged' : end === 'ing' ? 'ging' : (end ?? '')} in`,
             )
             // "did anyone set up a Payment Plan Created": created it
             .replace(/\bset(?:s|ting)? up\b/gi, 'created')
@@ -667,6 +673,11 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             .replace(
               /\b(does|do|did) (?:the|our|this) (?:[a-z]+ )?(?:system|platform|app|tool|product|service|software|database|backend|pipeline)s? (?=(?:record|track|log|capture|store|keep)\w*\b)/gi,
               '$1 we ',
+            )
+            // "from 2026-09-01 through the end of October": to the month's end, the month itself as the range's end
+            .replace(
+              /\b(through|thru|to|until|till) the (?:very )?end of ((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d{4})?)\b/gi,
+              '$1 $2',
             )
             // "(first ever event, not just logins)": what the asker does not mean to narrow it to
             .replace(

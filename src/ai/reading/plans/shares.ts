@@ -127,7 +127,7 @@ export function sharePlan(c: Ctx): Plan | null {
   if (
     !ofUsers &&
     /\b(percent(age)?|share|proportion|fraction|ratio|portion|part) of (the |our )?evt\b/.test(c.t) &&
-    !/\b(among|of|in|across) (all|every)( the| our)? (events|actions|activity)\b|\b(among|across|of) ((the|our) )?(period\s*'?s?\s+)?(events|actions|activity)\b/.test(
+    !/\b(among|of|in|across) (all|every)( the| our)? (events|actions|activity)\b|\b(among|across|of|in) ((the|our) )?(period\s*'?s?\s+)?(events|actions|activity)\b/.test(
       c.t,
     ) &&
     // "share of Logged In events": the events of that name among all events, said outright
