@@ -674,6 +674,9 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
               /\b(does|do|did) (?:the|our|this) (?:[a-z]+ )?(?:system|platform|app|tool|product|service|software|database|backend|pipeline)s? (?=(?:record|track|log|capture|store|keep)\w*\b)/gi,
               '$1 we ',
             )
+            // "yesterdays events": yesterday's, its apostrophe left out; "newcomers": new users
+            .replace(/\b(yesterday|today)s\b/gi, "$1's")
+            .replace(/\bnew-?comers?\b/gi, 'new users')
             // "from 2026-09-01 through the end of October": to the month's end, the month itself as the range's end
             .replace(
               /\b(through|thru|to|until|till) the (?:very )?end of ((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d{4})?)\b/gi,
