@@ -411,6 +411,8 @@ export const ROUNDS = [
   { product: 'busdepot', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 1 },
   // first pass 113/119 (1 wrong at high; glassblowing studio; 2026-11-29, sixteenth session, engine 460c585)
   { product: 'glassstudio', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 1 },
+  // first pass 95/112 (4 wrong at high; wholesale fish-market platform; 2026-11-29, sixteenth session, engine 0d24661)
+  { product: 'fishmarket', now: '2026-11-25T14:00:00Z', floor: 95, maxWrongHigh: 4 },
 ];
 
 /**
