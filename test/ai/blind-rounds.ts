@@ -413,6 +413,8 @@ export const ROUNDS = [
   { product: 'glassstudio', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 1 },
   // first pass 95/112 (4 wrong at high; wholesale fish-market platform; 2026-11-29, sixteenth session, engine 0d24661)
   { product: 'fishmarket', now: '2026-11-25T14:00:00Z', floor: 95, maxWrongHigh: 4 },
+  // first pass 112/115 (1 wrong at high; tool-lending library; 2026-11-29, sixteenth session, engine 0d24661)
+  { product: 'toolshare', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 1 },
 ];
 
 /**
