@@ -320,7 +320,7 @@ export const ROUNDS = [
   // first pass 114/125 (3 wrong at high: count-loads-before, users-tickets-48h, conv-reg-prize-90d; 2026-11-29, thirteenth session, engine e0bcbbd)
   { product: 'arcade', now: '2026-11-25T14:00:00Z', floor: 120, maxWrongHigh: 1 },
   // first pass 115/118 (2 wrong at high: value-12, churn-08; 2026-11-29, thirteenth session, engine d756738)
-  { product: 'evrepair', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
+  { product: 'evrepair', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
   // first pass 117/120 (1 wrong at high: cmp-04; 2026-11-29, thirteenth session, engine db48505)
   { product: 'rowing', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 1 },
   // first pass 110/120 (1 wrong at high: topev-08; 2026-11-29, thirteenth session, engine db48505)
@@ -336,7 +336,7 @@ export const ROUNDS = [
   // first pass 114/121 (1 wrong at high; hive monitoring; 2026-11-29, fourteenth session, engine 223fc49)
   { product: 'apiary', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 0 },
   // first pass 114/122 (1 wrong at high; climbing-gym member app; 2026-11-29, fourteenth session, engine f512808)
-  { product: 'climbing', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
+  { product: 'climbing', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
   // first pass 110/120 (2 wrong at high; food-truck POS and pre-orders; 2026-11-29, fourteenth session, engine f512808)
   { product: 'foodtruck', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
   // first pass 120/121 (0 wrong at high; design-tool plugin marketplace; 2026-11-29, fourteenth session, engine 34a51bb)
@@ -380,41 +380,41 @@ export const ROUNDS = [
   // first pass 113/117 (0 wrong at high; bar jukebox app; 2026-11-29, fifteenth session, engine 937c6a7)
   { product: 'jukebox', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 0 },
   // first pass 108/122 (1 wrong at high; tailoring and alterations shop; 2026-11-29, sixteenth session, engine 5fb2047)
-  { product: 'tailor', now: '2026-11-25T14:00:00Z', floor: 108, maxWrongHigh: 1 },
+  { product: 'tailor', now: '2026-11-25T14:00:00Z', floor: 108, maxWrongHigh: 0 },
   // first pass 114/121 (0 wrong at high; indoor ice rinks; 2026-11-29, sixteenth session, engine 5fb2047)
-  { product: 'icerink', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
+  { product: 'icerink', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
   // first pass 113/116 (1 wrong at high; remote notarization platform; 2026-11-29, sixteenth session, engine 14a18ac)
-  { product: 'notary', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 1 },
+  { product: 'notary', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
   // first pass 114/119 (1 wrong at high; commercial waste hauler; 2026-11-29, sixteenth session, engine d271213)
-  { product: 'wastehaul', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 1 },
+  { product: 'wastehaul', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 0 },
   // first pass 118/121 (0 wrong at high; captioning and subtitle service; 2026-11-29, sixteenth session, engine 1160837)
-  { product: 'captioning', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 0 },
+  { product: 'captioning', now: '2026-11-25T14:00:00Z', floor: 121, maxWrongHigh: 0 },
   // first pass 114/121 (3 wrong at high; pawnshop back office; 2026-11-29, sixteenth session, engine 34b2c85)
-  { product: 'pawnshop', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 3 },
+  { product: 'pawnshop', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 2 },
   // first pass 117/122 (1 wrong at high; genealogy and DNA matching; 2026-11-29, sixteenth session, engine 1126da9)
   { product: 'genealogy', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 1 },
   // first pass 117/125 (0 wrong at high; chimney sweeping and inspection; 2026-11-29, sixteenth session, engine 11cbc0a)
-  { product: 'chimneysweep', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
+  { product: 'chimneysweep', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 0 },
   // first pass 120/122 (0 wrong at high; lawn care and landscaping; 2026-11-29, sixteenth session, engine 8924786)
   { product: 'lawncare', now: '2026-11-25T14:00:00Z', floor: 120, maxWrongHigh: 0 },
   // first pass 128/129 (0 wrong at high; kombucha subscription shop; 2026-11-29, sixteenth session, engine 8924786)
-  { product: 'kombucha', now: '2026-11-25T14:00:00Z', floor: 128, maxWrongHigh: 0 },
+  { product: 'kombucha', now: '2026-11-25T14:00:00Z', floor: 129, maxWrongHigh: 0 },
   // first pass 123/127 (1 wrong at high; hearing-aid and audiology clinics; 2026-11-29, sixteenth session, engine 8924786)
-  { product: 'audiology', now: '2026-11-25T14:00:00Z', floor: 123, maxWrongHigh: 1 },
+  { product: 'audiology', now: '2026-11-25T14:00:00Z', floor: 124, maxWrongHigh: 1 },
   // first pass 116/121 (0 wrong at high; adventure park ropes course; 2026-11-29, sixteenth session, engine 7cd5576)
-  { product: 'ropecourse', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
+  { product: 'ropecourse', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 0 },
   // first pass 113/117 (0 wrong at high; social reading app; 2026-11-29, sixteenth session, engine 22df474)
   { product: 'bookclub', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 0 },
   // first pass 115/120 (0 wrong at high; mobile pet grooming; 2026-11-29, sixteenth session, engine 31f4b74)
-  { product: 'grooming', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 0 },
+  { product: 'grooming', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 0 },
   // first pass 116/123 (1 wrong at high; city bus depot; 2026-11-29, sixteenth session, engine dde4bbb)
-  { product: 'busdepot', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 1 },
+  { product: 'busdepot', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 1 },
   // first pass 113/119 (1 wrong at high; glassblowing studio; 2026-11-29, sixteenth session, engine 460c585)
-  { product: 'glassstudio', now: '2026-11-25T14:00:00Z', floor: 113, maxWrongHigh: 1 },
+  { product: 'glassstudio', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 1 },
   // first pass 95/112 (4 wrong at high; wholesale fish-market platform; 2026-11-29, sixteenth session, engine 0d24661)
   { product: 'fishmarket', now: '2026-11-25T14:00:00Z', floor: 95, maxWrongHigh: 4 },
   // first pass 112/115 (1 wrong at high; tool-lending library; 2026-11-29, sixteenth session, engine 0d24661)
-  { product: 'toolshare', now: '2026-11-25T14:00:00Z', floor: 112, maxWrongHigh: 1 },
+  { product: 'toolshare', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
 ];
 
 /**
