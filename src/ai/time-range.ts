@@ -1057,6 +1057,16 @@ export function relativeWindow(textWithoutTimes: string): string | null {
   return RELATIVE_WINDOW.exec(textWithoutTimes.toLowerCase())?.[0] ?? null;
 }
 
+// "(dates are day/month/year)", "dd/mm/yyyy", "(d/m/y)": the asker says how slash dates are
+// written, and the note is no part of the question
+const dateOrderNote = (first: string, second: string) =>
+  new RegExp(
+    `[(,;-]?\\s*(?:(?:all |the |my )?dates?(?: are| in| as)?(?: written)?(?: in)?(?: the)?\\s*)?\\b(?:${first[0]}${first[0]}?\\s*/\\s*${second[0]}${second[0]}?\\s*/\\s*y{1,4}|${first}\\s*/\\s*${second}\\s*/\\s*year)\\b(?:\\s*format)?\\s*\\)?`,
+    'i',
+  );
+const DAY_FIRST_NOTE = dateOrderNote('day', 'month');
+const MONTH_FIRST_NOTE = dateOrderNote('month', 'day');
+
 /**
  * "between 10/6/2026 and 10/20/2026": a slash date that can only be month/day (20 is no month)
  * says how the question writes its dates, and the ones that could be either are read the same
@@ -1064,15 +1074,9 @@ export function relativeWindow(textWithoutTimes: string): string | null {
  */
 export function settleSlashDates(asked: string): string {
   const SLASH = /(?<![\w/.])(\d{1,2})\/(\d{1,2})\/(\d{4})(?![\w/])/g;
-  // "(dates are day/month/year)", "dd/mm/yyyy": the asker says it, and the note is no part of the question
-  const note = (first: string, second: string) =>
-    new RegExp(
-      `[(,;-]?\\s*(?:(?:all |the |my )?dates?(?: are| in| as)?(?: written)?(?: in)?(?: the)?\\s*)?\\b(?:${first[0]}${first[0]}?\\s*/\\s*${second[0]}${second[0]}?\\s*/\\s*y{1,4}|${first}\\s*/\\s*${second}\\s*/\\s*year)\\b(?:\\s*format)?\\s*\\)?`,
-      'i',
-    );
-  let dayFirst = note('day', 'month').test(asked);
-  let monthFirst = note('month', 'day').test(asked);
-  const text = asked.replace(note('day', 'month'), ' ').replace(note('month', 'day'), ' ');
+  let dayFirst = DAY_FIRST_NOTE.test(asked);
+  let monthFirst = MONTH_FIRST_NOTE.test(asked);
+  const text = asked.replace(DAY_FIRST_NOTE, ' ').replace(MONTH_FIRST_NOTE, ' ');
   for (const [, a, b] of text.matchAll(SLASH)) {
     if (Number(a) > 12 && Number(b) <= 12) dayFirst = true;
     if (Number(b) > 12 && Number(a) <= 12) monthFirst = true;

@@ -74,11 +74,10 @@ export async function correctSpelling(
   asked: string,
   catalogue: readonly string[],
 ): Promise<{ question: string; fixes: [string, string][] } | null> {
-  let question = asked;
   const nameWords = catalogue.flatMap((n) => tokenize(n).map((t) => t.raw)).filter((w) => w.length >= 3);
   // a word with accents no stored name spells so ("café" where `cafe_purchase` is stored), without them
   const fixes: [string, string][] = [];
-  question = question.replace(/[A-Za-z\u00C0-\u024F]*[\u00C0-\u024F][A-Za-z\u00C0-\u024F]*/g, (typed) => {
+  const question = asked.replace(/[A-Za-z\u00C0-\u024F]*[\u00C0-\u024F][A-Za-z\u00C0-\u024F]*/g, (typed) => {
     const plain = foldAccents(typed);
     if (nameWords.includes(typed.toLowerCase()) || !/^[a-z]+$/i.test(plain)) return typed;
     fixes.push([typed, plain]);
