@@ -415,6 +415,8 @@ export const ROUNDS = [
   { product: 'fishmarket', now: '2026-11-25T14:00:00Z', floor: 95, maxWrongHigh: 4 },
   // first pass 112/115 (1 wrong at high; tool-lending library; 2026-11-29, sixteenth session, engine 0d24661)
   { product: 'toolshare', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
+  // first pass 119/126 (3 wrong at high; orthodontic clinics; 2026-11-30, seventeenth session, engine c37d65d)
+  { product: 'orthodontics', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 3 },
 ];
 
 /**
