@@ -417,6 +417,8 @@ export const ROUNDS = [
   { product: 'toolshare', now: '2026-11-25T14:00:00Z', floor: 114, maxWrongHigh: 0 },
   // first pass 119/126 (3 wrong at high; orthodontic clinics; 2026-11-30, seventeenth session, engine c37d65d)
   { product: 'orthodontics', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 3 },
+  // first pass 117/120 (0 wrong at high; pest control; 2026-11-30, seventeenth session, engine 646e71a)
+  { product: 'pestcontrol', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
 ];
 
 /**
