@@ -419,6 +419,8 @@ export const ROUNDS = [
   { product: 'orthodontics', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 3 },
   // first pass 117/120 (0 wrong at high; pest control; 2026-11-30, seventeenth session, engine 646e71a)
   { product: 'pestcontrol', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
+  // first pass 115/129 (3 wrong at high; 24-hour locksmith; 2026-11-30, seventeenth session, engine b651db3)
+  { product: 'locksmith', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 3 },
 ];
 
 /**
