@@ -421,6 +421,8 @@ export const ROUNDS = [
   { product: 'pestcontrol', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
   // first pass 115/129 (3 wrong at high; 24-hour locksmith; 2026-11-30, seventeenth session, engine b651db3)
   { product: 'locksmith', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 3 },
+  // first pass 115/119 (1 wrong at high; elevator and escalator service; 2026-11-30, seventeenth session, engine b52b833)
+  { product: 'liftservice', now: '2026-11-25T14:00:00Z', floor: 115, maxWrongHigh: 1 },
 ];
 
 /**
