@@ -22,7 +22,18 @@ if (!files.length) {
 }
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', ...files],
+  [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    // each file's time at the end, the slowest first
+    '--test-reporter=./scripts/test-times.mjs',
+    '--test-reporter-destination=stdout',
+    '--test-concurrency=2',
+    ...files,
+  ],
   { stdio: 'inherit', env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' } },
 );
 process.exit(result.status ?? 1);
