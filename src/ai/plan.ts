@@ -67,6 +67,8 @@ export type Plan =
       measure: Measure;
       scope: Scope;
       ranked?: 'desc' | 'asc';
+      /** "the 3 busiest hours": the first `top` buckets of the ranking (with any tied at the cut). */
+      top?: number;
     }
   /** perDay: each period's events (or value) divided by its length in days, the time elapsed for a running one. */
   | {
@@ -109,7 +111,8 @@ export type Plan =
       scope: Scope;
       elapsed?: { now: number };
     }
-  | { kind: 'user-profile'; facet: 'summary' | 'names'; scope: Scope }
+  /** summary: first and last seen; names: the names used; both: "what did they do and when". */
+  | { kind: 'user-profile'; facet: 'summary' | 'names' | 'both'; scope: Scope }
   /** oldest: the first events, oldest first ("the very first thing u_1 did"). */
   | { kind: 'recent-events'; n: number; scope: Scope; oldest?: boolean }
   | {

@@ -1140,7 +1140,9 @@ function choosePlan(c: Ctx): Plan | Refusal {
       // "what did someuser do first": their oldest event (choosePlanKind), not the names they used
       !/\b(recent(ly)?|lately|latest|last|newest|first|earliest|oldest)\b/.test(t)
     ) {
-      return { kind: 'user-profile', facet: 'names', scope: scopeOf(c) };
+      // "what did they do and when": the names, and when the first and the last was
+      const when = /\band when\b|\bwhen and what\b/.test(t);
+      return { kind: 'user-profile', facet: when ? 'both' : 'names', scope: scopeOf(c) };
     }
   }
   // "users who never did X", "events other than X": no plan counts what lacks an event, so answering would count X

@@ -445,6 +445,15 @@ function describe(plan: Plan, o: Outcome): Body {
       }
       if (o.kind !== 'profile' || !o.n || o.first === null || o.last === null)
         return empty(`events${whose(plan.scope)}`);
+      if (o.rows)
+        return {
+          text: `${who} has ${n(o.n)} ${plural(o.n, 'event')} of ${o.rows.length} ${plural(o.rows.length, 'name')} ${when(plan.scope.range)}: ${joinWords(o.rows.map((r) => `${quoteName(String(r.key))} (${n(r.value)})`))}. The first was on ${isoMinute(o.first)} UTC (${quoteName(o.firstName ?? '')}) and the last on ${isoMinute(o.last)} UTC (${quoteName(o.lastName ?? '')}).`,
+          dataPoints: o.n,
+          table: table(
+            ['event', 'events'],
+            o.rows.map((r) => [String(r.key), r.value]),
+          ),
+        };
       return {
         text: `${who} was first seen on ${isoMinute(o.first)} UTC${o.firstName ? ` (${quoteName(o.firstName)})` : ''} and last seen on ${isoMinute(o.last)} UTC${o.lastName ? ` (${quoteName(o.lastName)})` : ''}, with ${n(o.n)} ${plural(o.n, 'event')} ${when(plan.scope.range)}.`,
         dataPoints: o.n,
@@ -644,9 +653,16 @@ function describeBreakdown(plan: Extract<Plan, { kind: 'breakdown' }>, o: Outcom
       ? (a, b) => sign * (a.value - b.value) || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0)
       : chronological,
   );
-  const list = rows.map((r) => `${bucketWords(plan.bucket, r.label)}: ${n(r.value)}`).join('; ');
+  // the first `top` of the ranking, and any tied with the last of them
+  const cut = plan.top === undefined ? undefined : rows[plan.top - 1]?.value;
+  const shown = cut === undefined ? rows : rows.filter((r, i) => i < (plan.top ?? 0) || r.value === cut);
+  const list = shown.map((r) => `${bucketWords(plan.bucket, r.label)}: ${n(r.value)}`).join('; ');
   const sum = plan.measure === 'users' ? '' : ` (${n(plan.measure === 'sum' ? total : o.n)} in total)`;
-  const order = plan.ranked ? `, ${plan.ranked === 'asc' ? 'fewest' : 'most'} first` : '';
+  const order = plan.ranked
+    ? plan.top !== undefined
+      ? `, the ${plan.top} with the ${plan.ranked === 'asc' ? 'fewest' : 'most'}, in order`
+      : `, ${plan.ranked === 'asc' ? 'fewest' : 'most'} first`
+    : '';
   return {
     text: `${capital(what)} per ${BUCKET_NAMES[plan.bucket]} ${when(plan.scope.range)}${order}: ${list}${sum}.`,
     dataPoints: o.n,

@@ -56,6 +56,8 @@ export type Outcome =
       /** The names of the first and the last event. */
       firstName?: string;
       lastName?: string;
+      /** Each name's events ("what did they do and when"). */
+      rows?: Row[];
     }
   | { kind: 'recent'; n: number; events: { name: string; userId: string; ts: number; value: number }[] }
   | { kind: 'catalogue'; n: number; users: number; rows: Row[]; first: number | null; last: number | null }
@@ -432,9 +434,14 @@ export async function runPlan(
       }
       // the first and the last event, with their names ("first seen, and what was their first
       // event?"); each row also carries the number of events in scope
-      const [[oldest], [newest]] = await Promise.all([
+      const [[oldest], [newest], byName] = await Promise.all([
         scanMany(plan.scope, (e) => q.compileRecentEvents(e, accountKey, plan.scope, 1, true)),
         scanMany(plan.scope, (e) => q.compileRecentEvents(e, accountKey, plan.scope, 1, false)),
+        plan.facet === 'both'
+          ? scanMany(plan.scope, (e) =>
+              q.compileRanking(e, accountKey, plan.scope, 'event', 'count', 'desc', null),
+            )
+          : [],
       ]);
       if (!oldest || !newest) return { kind: 'profile', n: 0, first: null, last: null };
       return {
@@ -444,6 +451,7 @@ export async function runPlan(
         last: num(newest.ts),
         firstName: String(oldest.name),
         lastName: String(newest.name),
+        ...(plan.facet === 'both' ? { rows: rowsOf(byName) } : {}),
       };
     }
     case 'recent-events': {

@@ -99,7 +99,7 @@ const VOCABULARY_WORDS = `event events action actions activity activities time t
   among amongst across within via through throughout including both either
   bucket buckets bin bins bucketed binned somewhere somehow anywhere iso
   move moved moving evolve evolved evolving
-  full sort sorts calendar separately individually respectively`.split(/\s+/);
+  full sort sorts calendar separately individually respectively timestamp timestamps`.split(/\s+/);
 const VOCABULARY = new Set(VOCABULARY_WORDS.map(stem));
 // Question words that are also the words of some products' event names ("likes" for post_liked,
 // "points" for points_earned): vocabulary only in an account where no stored name has them.

@@ -994,10 +994,16 @@ test('"paid" with no event named is the stored payment events; "add up to" is a 
   assert.match(JSON.stringify(catalogue.interpretation), /"kind":"catalogue"/);
 });
 
-test('"the 3 busiest hours" lists every hour (stated), not the busiest alone; "first appeared" is new users; "the list of event names"', async () => {
+test('"the 3 busiest hours" lists the first three (and any tied with the third), not the busiest alone; "first appeared" is new users; "the list of event names"', async () => {
   const three = await ask('what are the 3 busiest hours of the day for login?');
-  assert.match(JSON.stringify(three.interpretation), /"kind":"breakdown","bucket":"hour","pick":"all"/);
-  assert.equal(three.confidence, 'medium', three.answer);
+  assert.match(
+    JSON.stringify(three.interpretation),
+    /"kind":"breakdown","bucket":"hour","pick":"all".*"ranked":"desc","top":3/,
+  );
+  assert.equal(three.confidence, 'high', three.answer);
+  assert.match(three.answer, /the 3 with the most, in order: (\d\d:00-\d\d:00 UTC: \d+(; |\s))+/);
+  const two = await ask('top 2 hours of the day for login');
+  assert.match(JSON.stringify(two.interpretation), /"top":2/);
   assert.match(await plan('busiest hour for login'), /"pick":"max"/);
   assert.match(await plan('How many users first appeared in September?'), /"kind":"new-users"/);
   assert.match(await plan('just give me the list of event names'), /"kind":"catalogue"/);

@@ -83,7 +83,7 @@ const UNITS = `kw|mwh|wh|watts|kilowatt[- ]hours|m³|${PHYSICAL_UNITS}`;
 // a period right after "log(ged) in" ("log in September", "logged in the past 3 days"): the
 // logging happened in it, no one logged in (a lookahead, for new RegExp)
 const LOGGED_PERIOD =
-  '(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b|\\d|(?:this|last|the) (?:week|month|year|quarter)\\b|(?:the )?(?:past|last|previous) \\w+|yesterday\\b|today\\b)';
+  '(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b|\\d|(?:this|last|the) (?:week|month|year|quarter)\\b|(?:the )?(?:past|last|previous) \\w+|yesterday\\b|today\\b|total\\b)';
 const CURRENCIES = 'chf|usd|eur|gbp|jpy|cad|aud|sek|nok|dkk|inr|dollars|euros|pounds|francs';
 
 // Latin abbreviations of the prose around a question
@@ -116,6 +116,24 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
       expandAbbreviations(
         expandContractions(
           sameUnit(settleSlashDates(question.slice(0, 2000)))
+            // "how many alarms went off": happened
+            .replace(/\s+(?:went|go|goes|going|gone) off\b(?!\s+(?:the|a|an)\b)/gi, '')
+            // "revenue per day yesterday? no, just events per day for the last 3 days": the asker
+            // takes the first question back and asks the second
+            .replace(
+              /^[^?]*\?\s*(?:no|nah|nope|scratch that|wait|actually|sorry)\s*[,.!\u2013\u2014-]+\s*(?:just|only|rather|instead|i mean)\s+(?=\S)/i,
+              '',
+            )
+            // "biggest customer by job_completed count": the top one by it
+            .replace(
+              /\b(?:biggest|largest)(\s+(?:\w+\s+)?(?:customers?|users?|clients?|members?|accounts?|buyers?|players?|patients?|subscribers?))(?=\s+by\b)/gi,
+              'top$1',
+            )
+            // "minimum and... actually just the max": the measure the asker settles on
+            .replace(
+              /\b(?:min(?:imum)?|max(?:imum)?|average|avg|mean|median|total|sum)(?:\s+(?:and|or|&)(?:\s+(?:min(?:imum)?|max(?:imum)?|average|avg|mean|median|total|sum))?)?\s*(?:\.{2,}|\u2026|[-\u2013\u2014]+|,)\s*(?:actually|no wait|wait|sorry|scratch that|i mean)\b,?\s*(?:(?:just|only)\s+)?/gi,
+              '',
+            )
             // the API's own field names ("sum of eventValue"): the value, the event's name
             .replace(/\bevent_?value\b/gi, 'event value')
             // "last week, Monday to Sunday": the days of the week named, not a second period
@@ -195,7 +213,15 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             )
             .replace(/,?\s*\bas an? (?:table|list|bullet list)\b/gi, '')
             // "unique users in the system", "on the platform": the account's own events
-            .replace(/\s*\b(?:in|on|across|within) (?:the|our) (?:system|platform)\b/gi, '')
+            .replace(
+              /\s*\b(?:in|on|across|within) (?:the|our) (?:system|platform|event (?:stream|feed))\b/gi,
+              '',
+            )
+            // "at what hour is the system busiest": the account's events
+            .replace(
+              /\b(is|was) (?:the|our) (?:system|platform|app|site|service) (?=(?:busiest|quietest|most active|least active)\b)/gi,
+              '$1 ',
+            )
             // "when did we last hear from bot_7": when it was last seen
             .replace(/\b(last|first) (?:hear|heard) from\b/gi, '$1 see')
             // "anyone new this week?", "who is new": the new users

@@ -84,13 +84,13 @@ export function breakdownPlan(c: Ctx): Plan | Refusal | null {
         max && !/\b(per|each|every|daily|weekly|monthly|hourly|break ?down|split)\b/.test(c.t)
         ? 'max'
         : 'all';
-  // "the 3 busiest hours": the whole breakdown, which holds them (a pick gives one bucket)
-  const asked = countN(c.t, 1);
+  // "the 3 busiest hours", "top 3 hours of the day": the first buckets of the ranking
+  const asked = Number(
+    /\b(?:top|busiest|quietest|peak|best|worst)\s+(\d{1,2})\s+(?:hours?|days?|weeks?|months?|weekdays?)\b/.exec(
+      c.t,
+    )?.[1] ?? countN(c.t, 1),
+  );
   const several = (pick === 'max' || pick === 'min') && asked > 1;
-  if (several)
-    c.assumptions.push(
-      `Every ${bucket === 'weekday' ? 'day of the week' : bucket} is listed, not only the ${asked} ${pick === 'max' ? 'busiest' : 'quietest'}`,
-    );
   // "active users per day": distinct users in each bucket; "weekly revenue": summed values
   // "how much do we pay … per hour": money, summed (refused where no stored event is money)
   // ("… tip the most? count of tip_added per weekday": the count said outright, not the money verb)
@@ -138,5 +138,6 @@ export function breakdownPlan(c: Ctx): Plan | Refusal | null {
     measure,
     scope: scopeOf(c, range, names),
     ...(ranked ? { ranked } : {}),
+    ...(several && !rankAll ? { top: asked } : {}),
   };
 }

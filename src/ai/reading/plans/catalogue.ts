@@ -173,7 +173,7 @@ const CATALOGUE_NOUN =
   /\b(?:event names?|event types?|event list|list of events|(?:kinds?|types?|sorts?) of (?:events?|data|actions?|things)|(?:which|what) events)\b/;
 const CATALOGUE_WORDS = [
   'event names?|event types?|events?|names?|kinds?|types?|sorts?|data|actions?|things?|list|of',
-  'which|what|list|show|give|tell|me|us|we|you|i|do|does|did|is|are|there|here|in|on|at|for',
+  'which|what|list|show|give|tell|me|us|we|you|i|do|does|did|is|are|there|here|in|on|at|for|this|these|my',
   'all|every|each|the|a|an|our|your|full|complete|whole|entire|exactly|please|pls|just',
   'tracked|track|tracking|recorded|record|logged|log|collected|collect|captured|stored|store|have|has|got|hold|keep|exist|exists|existing|available|present|called|named',
   'app|system|product|platform|account|dataset|database|analytics',

@@ -135,8 +135,10 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
   // (a measure of one event named exactly, "by total hours in timesheet_submitted", is its values'
   // sum: SEMANTICS; "by total ride_completed" may still be the number of rides)
   // ("by total ride_ended minutes": a unit after the name, its values' sum)
+  // ("by total Payment Received": money received, its sum)
   const measureOfExact =
-    namesExactly(c.res) && (!/\bby (the )?total evt\b/.test(t) || BY_TOTAL_IN_UNITS.test(t));
+    namesExactly(c.res) &&
+    (!/\bby (the )?total evt\b/.test(t) || BY_TOTAL_IN_UNITS.test(t) || c.names.every(isMoneyName));
   if (byTotal && !measureOfExact && !/\btotal (evt )?(value|amount|sum)s?\b|\bevt (totals?|sums?)\b/.test(t))
     c.assumptions.push('"Total" is read as the summed value of the events');
   // "top riders?", "top customers": no word says by what, so the ranking's measure is a reading
