@@ -378,20 +378,6 @@ function sameWord(typed: string, storedWord: string): boolean {
 }
 
 /**
- * Whether a question word is the stored word itself, inflected: plural, a verb's tense or
- * participle ("uploads", "upload" for uploaded). A word derived from it is not: "cancellations"
- * for cancelled, "consults" for consultation, "bookings" (a plural noun in -ings) for booked.
- */
-function inflected(typed: string, storedWord: string): boolean {
-  const asked = typed.toLowerCase();
-  const stored = storedWord.toLowerCase();
-  if (sameWord(asked, stored)) return true;
-  const one = singular(asked);
-  const base = lemmaOf(stored);
-  return (one !== asked && one.endsWith('ing') ? one : lemmaOf(one)) === base || lemmaOf(asked) === base;
-}
-
-/**
  * Whether question words are a near form of a stored name. snake_case and kebab-case names
  * keep the stem rule (uploads/uploaded, cancellations/cancelled); names of several words
  * written in PascalCase or with spaces need each word as stored, plural or inflected from
@@ -399,11 +385,8 @@ function inflected(typed: string, storedWord: string): boolean {
  */
 function nearForm(raws: string[], name: string): boolean {
   const stored = tokenize(name).map((t) => t.raw);
+  if (/[_-]/.test(name) || stored.length < 2) return true;
   const asked = raws.filter((r) => r.length);
-  if (/[_-]/.test(name) || stored.length < 2)
-    // ("cancellations" for appointment_cancelled, "consults" for consultation_booked: another
-    // word made from the stored one, loose as "song plays" is; "uploads" for file_uploaded stays near)
-    return asked.length !== stored.length || asked.every((r, i) => inflected(r, stored[i] ?? ''));
   // "sign up" for SignedUp (SEMANTICS): each word, or the base form of the stored word; "track
   // plays" for Track Played stays loose
   const sameLemma = (a: string, b: string) => a.toLowerCase() === lemmaOf(b.toLowerCase());
