@@ -667,9 +667,16 @@ export function resolveEventNames(text: string, catalogue: readonly string[]): N
     let next = i + 1;
     while (/^(?:a|an|the|their|his|her|our|my|some|any)$/i.test(tokens[next]?.raw ?? '')) next++;
     // (a name of one loose word may be the object only: "watched a lesson" is lesson.viewed)
+    // ("how many massage-addon were sold": said after the name, with only a verb's auxiliaries between)
+    let before = i - 1;
+    while (before >= 0 && AUXILIARIES.has(tokens[before]?.raw.toLowerCase() ?? '')) before--;
     if (
       bySynonym &&
-      picked.some((c) => c.tokenIdx[0] === next && (c.tokenIdx.length > 1 || c.quality === 'near'))
+      picked.some(
+        (c) =>
+          (c.tokenIdx[0] === next && (c.tokenIdx.length > 1 || c.quality === 'near')) ||
+          (c.quality === 'near' && c.tokenIdx[c.tokenIdx.length - 1] === before && before < i - 1),
+      )
     ) {
       covered.add(i);
       continue;

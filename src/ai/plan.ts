@@ -114,7 +114,8 @@ export type Plan =
   /** summary: first and last seen; names: the names used; both: "what did they do and when". */
   | { kind: 'user-profile'; facet: 'summary' | 'names' | 'both'; scope: Scope }
   /** oldest: the first events, oldest first ("the very first thing u_1 did"). */
-  | { kind: 'recent-events'; n: number; scope: Scope; oldest?: boolean }
+  /** withValue: each event's value in the words too ("the last X, and what was its value"). */
+  | { kind: 'recent-events'; n: number; scope: Scope; oldest?: boolean; withValue?: boolean }
   | {
       kind: 'catalogue';
       facet: 'names' | 'totals' | 'name-count';

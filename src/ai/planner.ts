@@ -1270,6 +1270,9 @@ const WHO_LAST =
 // "when was the last X, and who did it?"
 const WHO_AFTER = /(?:,|\band)\s+(?:who\b[^?]{0,30}\b(?:it|that|this|them|one)|by whom)\W*$/;
 const LAST_OR_FIRST = /\b(?<which>most recent|last|latest|first|earliest)\b/;
+// "when was the last X, and what was its value?", "… - when and how hot did it get?": that event's value
+const VALUE_AFTER =
+  /(?:,|\band)\s+(?:what(?:'s|s)?\s+(?:was|is)?\s*(?:its|the|that one's)\s+value|how (?:hot|cold|warm|much|big|high|large|long|heavy|low)\b[^?]{0,30}\b(?:it|that one|that)\b)|\(its value\)|\band its value\b/;
 
 function choosePlanKind(c: Ctx): Plan | Refusal {
   const { t } = c;
@@ -1306,7 +1309,8 @@ function choosePlanKind(c: Ctx): Plan | Refusal {
     return { kind: 'recent-events', n: countN(t, single ? 1 : 5), scope: scopeOf(c) };
   }
   // "who did X most recently", "who was the first to do X": the one newest (oldest) X, with its user
-  const whoLast = WHO_LAST.exec(t) ?? (WHO_AFTER.test(t) ? LAST_OR_FIRST.exec(t) : null);
+  const valueOfIt = VALUE_AFTER.test(t);
+  const whoLast = WHO_LAST.exec(t) ?? (WHO_AFTER.test(t) || valueOfIt ? LAST_OR_FIRST.exec(t) : null);
   if (
     whoLast &&
     c.names.length &&
@@ -1315,7 +1319,13 @@ function choosePlanKind(c: Ctx): Plan | Refusal {
     !/\bmost\b(?! recent)|\b(top|least|fewest)\b/.test(t)
   ) {
     const oldest = /^(first|earliest)$/.test(whoLast.groups?.which ?? '');
-    return { kind: 'recent-events', n: 1, scope: scopeOf(c), ...(oldest ? { oldest } : {}) };
+    return {
+      kind: 'recent-events',
+      n: 1,
+      scope: scopeOf(c),
+      ...(oldest ? { oldest } : {}),
+      ...(valueOfIt ? { withValue: true } : {}),
+    };
   }
   // "the 3 most recent purchases", "show the latest orders": a list of the named events, newest first
   const recentNamed =

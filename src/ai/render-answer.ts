@@ -463,7 +463,7 @@ function describe(plan: Plan, o: Outcome): Body {
       if (o.kind !== 'recent' || !o.events.length) return empty(`events${whose(plan.scope)}`);
       const list = o.events.map(
         (e) =>
-          `${quoteName(e.name)} on ${isoMinute(e.ts)} UTC${plan.scope.userId === undefined ? ` by ${e.userId}` : ''}`,
+          `${quoteName(e.name)} on ${isoMinute(e.ts)} UTC${plan.scope.userId === undefined ? ` by ${e.userId}` : ''}${plan.withValue ? ` with the value ${n(e.value)}` : ''}`,
       );
       const [adjective, order] = plan.oldest ? ['first', 'oldest'] : ['most recent', 'newest'];
       const text =

@@ -424,9 +424,12 @@ export const ROUNDS = [
   // first pass 115/119 (1 wrong at high; elevator and escalator service; 2026-11-30, seventeenth session, engine b52b833)
   { product: 'liftservice', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 0 },
   // first pass 116/121 (0 wrong at high; tree care; 2026-11-30, seventeenth session, engine d4712b3)
-  { product: 'arborist', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 0 },
+  { product: 'arborist', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 0 },
   // first pass 120/128 (1 wrong at high; saunas and bathhouses; 2026-11-30, seventeenth session, engine d4712b3)
-  { product: 'bathhouse', now: '2026-11-25T14:00:00Z', floor: 120, maxWrongHigh: 1 },
+  // users-10 expects "(session bookings)" for session_booked below high; its first pass ran on d4712b3,
+  // which read such nouns as loose, reverted in 5b41340 because the kit reads "subscription
+  // cancellations" at high
+  { product: 'bathhouse', now: '2026-11-25T14:00:00Z', floor: 121, maxWrongHigh: 2 },
 ];
 
 /**

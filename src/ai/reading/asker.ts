@@ -63,10 +63,10 @@ const PURPOSE_TAIL =
 // "…? I mean unique users": the asker correcting what is asked, which stays
 const CORRECTION = /\?\s*(?:i mean|i meant|meaning|as in|rather|actually|sorry)\b/i;
 const CORRECTION_WORDS = /\b(?:i mean|i meant|meaning|as in|rather|actually|sorry)\b,?/gi;
-// ("…? the librarian is asking": who asks, by their role; "…? i.e. the total media_uploaded value",
+// ("…? the librarian is asking", "…? their crew lead is asking": who asks, by their role; "…? i.e. the total media_uploaded value",
 // a restatement with a stored name, is kept)
 const ASKER_TAIL =
-  /(\?)\s*(?:i(?![.]e[.]?,?\s+[^?]*?[a-z0-9][_.][a-z])|i'm|i am|we|we're|we are|my|our|support|finance|sales|marketing|legal|ops|the team|someone|they|the [a-z]+ (?=(?:is|are|was|were) asking\b))\b[^?]*$/i;
+  /(\?)\s*(?:i(?![.]e[.]?,?\s+[^?]*?[a-z0-9][_.][a-z])|i'm|i am|we|we're|we are|my|our|support|finance|sales|marketing|legal|ops|the team|someone|they|the(?:ir)? (?:[a-z]+ ){0,2}(?=(?:is|are|was|were) asking\b))\b[^?]*$/i;
 // "(support wants to know how much got rescued)": who asks, in brackets, not what is asked
 const ASIDE =
   /\s*\((?:(?:[^()]{0,60}\s)?(?:wants? to know|asked|asks|is asking|are asking|needs? (?:it|this|to know)|would like to know)\b|(?:that'?s|that is|which is|it'?s|it is|these are|they'?re|they are|(?:the )?(?:event[\s_]?)?values? (?:is|are|means?)|i\.?e\.?)[\s,]|(?:the )?(?:event[\s_]?)?values?\s*=)[^()]*\)/gi;

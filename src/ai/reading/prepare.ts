@@ -116,6 +116,8 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
       expandAbbreviations(
         expandContractions(
           sameUnit(settleSlashDates(question.slice(0, 2000)))
+            // "what share of our logged work is …": of all the events
+            .replace(/\b(?:our |the )?(?:logged|recorded|tracked) (?:work|activity)\b/gi, 'all events')
             // "how many alarms went off": happened
             .replace(/\s+(?:went|go|goes|going|gone) off\b(?!\s+(?:the|a|an)\b)/gi, '')
             // "revenue per day yesterday? no, just events per day for the last 3 days": the asker
@@ -365,6 +367,8 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             )
             // ("hours logged on shift.ended": recorded on a name written as stored, never a logon)
             .replace(/\blog(?:s|ged|ging)? on\b(?=\s+[a-z0-9]+[._-][a-z0-9])/gi, 'recorded for')
+            // (or in capitals: "crew hours logged on Tree Removed", "on CrewCheckIn")
+            .replace(/\b([Ll])og(?:s|ged|ging)? on\b(?=\s+[A-Z][a-z]+(?:[A-Z]|\s+[A-Z]))/g, 'recorded for')
             .replace(/\blog(?:s|ged|ging)? on\b/gi, 'logon')
             // "how many times was X logged in the last 7 days": recorded, in a period (a passive, so
             // no one logged in; "users who logged in last week" stays the login)

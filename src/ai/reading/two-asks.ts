@@ -30,13 +30,22 @@ const PEAK_COUNT =
   /^how many\b[^?]*(?:\b(?:that|the same|on that) (?:day|week|month|hour|weekday)\b|\b(?:did|does) it\b|\bit (?:had|has)\b)|^how many (?:events?|times|of them|were there)\W*$/i;
 // "when was the last X, and who did it?": the user of the first ask's event, which the whole's reading gives
 const WHO_OF_FIRST = /^(?:who\b[^?]{0,30}\b(?:it|that|this|them|one)|by whom)\W*$/i;
+// "when was the last X, and what was its value?": that one event's value, which the whole's reading gives
+export const VALUE_OF_IT =
+  /^(?:what(?:'s|s)?\s+(?:was|is)?\s*(?:its|the|that one's)\s+value|how (?:hot|cold|warm|much|big|high|large|long|heavy|low)\b[^?]{0,30}\b(?:it|that one|that)\b)/i;
 
 /** `figure`: the second ask is a figure named without a question word ("…, and the total of X"). */
 export function splitAsks(question: string): { first: string; second: string; figure: boolean } | null {
   const m = SECOND_ASK.exec(question.trim());
   const first = m?.[1]?.trim() ?? '';
   const second = m?.[2]?.trim() ?? '';
-  if (!m || SHARE_OF_FIRST.test(second) || ABOUT_THE_FIRST.test(second) || WHO_OF_FIRST.test(second))
+  if (
+    !m ||
+    SHARE_OF_FIRST.test(second) ||
+    ABOUT_THE_FIRST.test(second) ||
+    WHO_OF_FIRST.test(second) ||
+    VALUE_OF_IT.test(second)
+  )
     return null;
   // "which day did X peak, and how many were there that day?": the peak's own count
   if (PEAK.test(first) && PEAK_COUNT.test(second)) return null;

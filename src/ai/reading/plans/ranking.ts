@@ -21,7 +21,8 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
   const order = /\b(least|fewest|lowest|bottom|rarest|rare)\b/.test(t) ? 'asc' : 'desc';
   const usersRanked =
     // ("the user with the most DefectReported in the last 60 days": a ranking said without a question word)
-    /^\W*(the )?(users?|customers?|people|persons?|accounts?|members?|players?) (with|who (has|had|have|did|made|got)) the (most|highest|biggest|largest|fewest|least|lowest)\b/.test(
+    // ("list the 2 users with the most events since …")
+    /^\W*(?:(?:list|show|give|get|find|name)(?: me| us)? )?(the )?(\d{1,3} )?(users?|customers?|people|persons?|accounts?|members?|players?) (with|who (has|had|have|did|made|got)) the (most|highest|biggest|largest|fewest|least|lowest)\b/.test(
       t,
     ) ||
     /\b(most|least) active (\d+ )?(users?|customers?|people|persons?|accounts?|members?|players?)\b|\b(busiest|heaviest)( \d+)?( evt)? (users|customers|people|accounts|members|players)\b|\b(top|bottom|rank|ranked|ranking) (\d+ )?(the )?([a-z]+ )?(users?|customers?|spenders?|people|accounts?|members?|players?)\b|\b(top|biggest|largest|best|heaviest|power) (spenders?|users|customers)\b|\b(top|biggest|largest|best|heaviest)( \d+)? evt (users?|customers?)\b/.test(
