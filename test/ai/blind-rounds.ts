@@ -432,6 +432,8 @@ export const ROUNDS = [
   { product: 'bathhouse', now: '2026-11-25T14:00:00Z', floor: 121, maxWrongHigh: 2 },
   // first pass 117/121 (0 wrong at high; indoor trampoline parks; 2026-11-30, seventeenth session, engine e19e39f)
   { product: 'trampoline', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
+  // first pass 116/121 (2 wrong at high; community garden allotments; 2026-11-30, seventeenth session, engine 2dfb4de)
+  { product: 'allotments', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 2 },
 ];
 
 /**
