@@ -434,6 +434,8 @@ export const ROUNDS = [
   { product: 'trampoline', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
   // first pass 116/121 (2 wrong at high; community garden allotments; 2026-11-30, seventeenth session, engine 2dfb4de)
   { product: 'allotments', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 2 },
+  // first pass 122/126 (0 wrong at high; indoor go-kart track; 2026-11-30, seventeenth session, engine a6aee6e)
+  { product: 'karting', now: '2026-11-25T14:00:00Z', floor: 122, maxWrongHigh: 0 },
 ];
 
 /**
