@@ -26,6 +26,7 @@ import {
   NEGATED_EVENT,
   NOT_RANKING,
   OUT_OF_SCOPE,
+  OUT_OF_SCOPE_PHRASE,
   VALUE_PROPERTY,
   PEOPLE_FIRST,
   DATA_SPAN,
@@ -606,7 +607,7 @@ export function planQuestion(input: PlanInput): Reading | Refusal {
     );
   // a dimension events do not carry, unless the account's own names have the word ("campaign"
   // where campaign_launched is stored)
-  const outOfScope = OUT_OF_SCOPE.exec(t)?.[0];
+  const outOfScope = OUT_OF_SCOPE.exec(t)?.[0] ?? OUT_OF_SCOPE_PHRASE.exec(withoutUsers)?.[0];
   if (outOfScope && !catalogue.some((n) => nameWordStems(n).includes(stem(outOfScope)))) {
     return refuse(
       'out-of-scope',

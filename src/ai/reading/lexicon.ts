@@ -7,6 +7,10 @@ import { ROLE_PEOPLE } from '../words.js';
 // a currency or a unit: events carry one number with no currency or unit
 export const CURRENCY =
   /\bin (euros?|dollars?|pounds?|yen|usd|eur|gbp)\b|\b(dollars?|euros?|pounds?) (vs|versus|and|or) |\bcurrenc(y|ies)\b/;
+// Stock and wages said with words a stored name may also have ("how many grip socks do we have
+// left in the storeroom", "how much do we pay our technicians per hour"): read before the names
+export const OUT_OF_SCOPE_PHRASE =
+  /\b(?:in stock|in (?:the |our )?inventory|inventory (?:levels?|counts?|on hand)|stock levels?|(?:have|has|got|are|is) (?:\w+ ){0,2}left (?:in|on) (?:the |our )?(?:stock|store ?room|stockroom|warehouse|shelf|shelves)|(?:do|does|did) (?:we|they|you) pay (?:our |the |their )?[a-z]+s? (?:per|an|by the) hour)\b/i;
 export const OUT_OF_SCOPE =
   /\b(weather|temperature|rain\w*|countr(?:y|ies)|city|cities|location\w*|region\w*|geo\w*|browser\w*|devices?|operating system|ios|android|mobile|desktop|screen size|referr\w*|utm|campaigns?|gender|age group|ages|languages?|ip address\w*|(daily|weekly) active users\s*(\/|to|over|vs\.?|versus)\s*(weekly|monthly) active users|stickiness|stock price|salar(?:y|ies)|wages?|pay rates?|(?:hourly|per hour) (?:rate|wage|pay)|(?:do|does|did) (?:we|they|you) pay\b[^.?]*\bper hour|employees?|estimate\w*|why|load time|latency|bounce rate|session length|duration|time between|(average|mean|median|typical) time (from|to|until)|how long (does|did|do|is|was|were|it takes?|until|between|before|after))\b/;
 // a period that has not begun, or a prediction: no stored event can be in it yet
@@ -195,7 +199,7 @@ export const COMPARE =
   /\b(compare[sd]?|comparison|comparing|vs\.?|versus|against|than|relative to|difference|differ|stack(s|ed)? up|measure[sd]? up)\b/;
 export const OVER = /\b(day|week|month|year)[- ]over[- ]\1\b/;
 export const GROWTH =
-  /\b(grow\w*|grew|growth|trend\w*|increas\w*|decreas\w*|declin\w*|going up|going down|up or down|(?:go|goes|went|gone|gotten|got) (?:up|down)(?! (?:the|a|an|their|our|his|her|that|this)\b)|ris(?:e|es|en)|rose|climb(?:s|ed|ing)?|drop(?:s|ped)?(?!(?: \w+){0,2} (?:off|out)\b)|f[ae]ll(?:s|en)?(?! off| out)|dip(?:s|ped)?|rising|falling|shrink\w*|improv\w*|getting (better|worse)|worsen\w*|jump(s|ed)?|spik(e|es|ed)|surg(e|es|ed)|chang(?:e|ed) (?=from|between|since|over)|(?<=\bhow (?:did|has|have|does|do|is|are|was|were)\b[^?.]{1,40})\bchang(?:e|ed|ing)\b)\b/;
+  /\b(grow\w*|grew|growth|trend\w*|increas\w*|decreas\w*|declin\w*(?! (?:an?|the|their|his|her|our|my|any|some) )|going up|going down|up or down|(?:go|goes|went|gone|gotten|got) (?:up|down)(?! (?:the|a|an|their|our|his|her|that|this)\b)|ris(?:e|es|en)|rose|climb(?:s|ed|ing)?|drop(?:s|ped)?(?!(?: \w+){0,2} (?:off|out)\b)|f[ae]ll(?:s|en)?(?! off| out)|dip(?:s|ped)?|rising|falling|shrink\w*|improv\w*|getting (better|worse)|worsen\w*|jump(s|ed)?|spik(e|es|ed)|surg(e|es|ed)|chang(?:e|ed) (?=from|between|since|over)|(?<=\bhow (?:did|has|have|does|do|is|are|was|were)\b[^?.]{1,40})\bchang(?:e|ed|ing)\b)\b/;
 
 export const PER_DAY = /\bper day\b|\b(average|avg|mean) daily\b|\bdaily (average|avg|mean|rate)\b/;
 export const DAILY_USERS =

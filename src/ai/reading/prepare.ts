@@ -118,6 +118,13 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
           sameUnit(settleSlashDates(question.slice(0, 2000)))
             // "what share of our logged work is …": of all the events
             .replace(/\b(?:our |the )?(?:logged|recorded|tracked) (?:work|activity)\b/gi, 'all events')
+            // "distinct users with Waiver Signed — i.e. first-timers": who they are, said again
+            .replace(
+              /\s*[-\u2013\u2014,(]?\s*i\.?e\.?,?\s+(?:the\s+)?(?:first[- ]timers?|newcomers|newbies|regulars|new (?:folks|people|customers|users|members))\)?\s*(?=[?.!]|$)/gi,
+              '',
+            )
+            // "offers got turned down": declined
+            .replace(/\b(got|get|gets|were|was|been|be|are|is) turned down\b/gi, '$1 declined')
             // "how many alarms went off": happened
             .replace(/\s+(?:went|go|goes|going|gone) off\b(?!\s+(?:the|a|an)\b)/gi, '')
             // "revenue per day yesterday? no, just events per day for the last 3 days": the asker

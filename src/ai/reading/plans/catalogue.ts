@@ -27,7 +27,8 @@ export function catalogueFacet(t: string, c: Ctx): 'names' | 'totals' | 'name-co
   if (
     c.names.length &&
     !c.ranges.length &&
-    /\b(is there|are there|do we have|do we (track|record|log))\b[^?]*\b(an?|any) (events?|event names?) (for|about|that (tracks?|records?|logs?))\b/.test(
+    // ("what events exist? is there one for tool bookings?")
+    /\b(is there|are there|do we have|do we (track|record|log))\b[^?]*\b(?:(an?|any) (events?|event names?)|one) (for|about|that (tracks?|records?|logs?))\b/.test(
       t,
     )
   )

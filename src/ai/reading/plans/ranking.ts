@@ -120,6 +120,8 @@ export function topPlan(c: Ctx): Plan | Refusal | null {
   // "who earned the most points": points, scores and minutes are values, so they are summed
   const bySum =
     byTotal ||
+    // "who had the most tool_booking hours": the hours the events carry
+    new RegExp(`\\b(most|fewest|least) evt (${VALUE_UNITS})\\b`).test(t) ||
     /\b(value|values|spent|spend\w*|revenue|amounts?|money|sales|paid|sum)\b/.test(t) ||
     // "which user gave the most in donation.received": what was given, summed
     // ("who gave the most driver ratings": ratings given, counted, where no money is named)
