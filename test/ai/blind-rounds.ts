@@ -436,6 +436,8 @@ export const ROUNDS = [
   { product: 'allotments', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 2 },
   // first pass 122/126 (0 wrong at high; indoor go-kart track; 2026-11-30, seventeenth session, engine a6aee6e)
   { product: 'karting', now: '2026-11-25T14:00:00Z', floor: 122, maxWrongHigh: 0 },
+  // first pass 104/112 (1 wrong at high; outpatient dialysis centres; 2026-11-30, seventeenth session, engine 6dea32f)
+  { product: 'dialysis', now: '2026-11-25T14:00:00Z', floor: 104, maxWrongHigh: 1 },
 ];
 
 /**
