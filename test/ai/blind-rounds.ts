@@ -157,7 +157,7 @@ export const ROUNDS = [
   // first pass 110/121 (1 wrong at high: "the very first thing X did, and when" gave the time alone)
   { product: 'energy', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
   // first pass 127/135 (0 wrong at high)
-  { product: 'dental', now: '2026-11-25T14:00:00Z', floor: 132, maxWrongHigh: 0 },
+  { product: 'dental', now: '2026-11-25T14:00:00Z', floor: 133, maxWrongHigh: 0 },
   // first pass 123/136 (0 wrong at high; 2026-11-28, fifth session, engine e9ebd15)
   { product: 'taxprep', now: '2026-11-25T14:00:00Z', floor: 134, maxWrongHigh: 0 },
   // first pass 118/132 (3 wrong at high: "most to least" read as the least, "monthly event totals"
@@ -418,7 +418,7 @@ export const ROUNDS = [
   // first pass 119/126 (3 wrong at high; orthodontic clinics; 2026-11-30, seventeenth session, engine c37d65d)
   { product: 'orthodontics', now: '2026-11-25T14:00:00Z', floor: 123, maxWrongHigh: 2 },
   // first pass 117/120 (0 wrong at high; pest control; 2026-11-30, seventeenth session, engine 646e71a)
-  { product: 'pestcontrol', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 0 },
+  { product: 'pestcontrol', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 0 },
   // first pass 115/129 (3 wrong at high; 24-hour locksmith; 2026-11-30, seventeenth session, engine b651db3)
   { product: 'locksmith', now: '2026-11-25T14:00:00Z', floor: 120, maxWrongHigh: 2 },
   // first pass 115/119 (1 wrong at high; elevator and escalator service; 2026-11-30, seventeenth session, engine b52b833)
@@ -431,13 +431,13 @@ export const ROUNDS = [
   // cancellations" at high
   { product: 'bathhouse', now: '2026-11-25T14:00:00Z', floor: 121, maxWrongHigh: 2 },
   // first pass 117/121 (0 wrong at high; indoor trampoline parks; 2026-11-30, seventeenth session, engine e19e39f)
-  { product: 'trampoline', now: '2026-11-25T14:00:00Z', floor: 117, maxWrongHigh: 0 },
+  { product: 'trampoline', now: '2026-11-25T14:00:00Z', floor: 118, maxWrongHigh: 0 },
   // first pass 116/121 (2 wrong at high; community garden allotments; 2026-11-30, seventeenth session, engine 2dfb4de)
-  { product: 'allotments', now: '2026-11-25T14:00:00Z', floor: 116, maxWrongHigh: 2 },
+  { product: 'allotments', now: '2026-11-25T14:00:00Z', floor: 119, maxWrongHigh: 0 },
   // first pass 122/126 (0 wrong at high; indoor go-kart track; 2026-11-30, seventeenth session, engine a6aee6e)
-  { product: 'karting', now: '2026-11-25T14:00:00Z', floor: 122, maxWrongHigh: 0 },
+  { product: 'karting', now: '2026-11-25T14:00:00Z', floor: 123, maxWrongHigh: 0 },
   // first pass 104/112 (1 wrong at high; outpatient dialysis centres; 2026-11-30, seventeenth session, engine 6dea32f)
-  { product: 'dialysis', now: '2026-11-25T14:00:00Z', floor: 104, maxWrongHigh: 1 },
+  { product: 'dialysis', now: '2026-11-25T14:00:00Z', floor: 106, maxWrongHigh: 1 },
 ];
 
 /**

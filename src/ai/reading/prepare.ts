@@ -223,7 +223,8 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             .replace(/,?\s*\bas an? (?:table|list|bullet list)\b/gi, '')
             // "unique users in the system", "on the platform": the account's own events
             .replace(
-              /\s*\b(?:in|on|across|within) (?:the|our) (?:system|platform|event (?:stream|feed))\b/gi,
+              // ("which weekday is busiest across the network": of every clinic or store)
+              /\s*\b(?:in|on|across|within) (?:the|our) (?:system|platform|event (?:stream|feed))\b|\s*\bacross (?:the|our) (?:whole |entire )?network\b/gi,
               '',
             )
             // "at what hour is the system busiest": the account's events

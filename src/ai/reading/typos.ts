@@ -20,6 +20,7 @@ const TYPO_FIX: Record<string, string> = {
   ovr: 'over',
   abt: 'about',
   evnts: 'events',
+  evnt: 'event',
   evts: 'events',
   mnth: 'month',
   yday: 'yesterday',
