@@ -376,7 +376,7 @@ export function prepareQuestion(question: string, now: number): PreparedQuestion
             // ("hours logged on shift.ended": recorded on a name written as stored, never a logon)
             .replace(/\blog(?:s|ged|ging)? on\b(?=\s+[a-z0-9]+[._-][a-z0-9])/gi, 'recorded for')
             // (or in capitals: "crew hours logged on Tree Removed", "on CrewCheckIn")
-            .replace(/\b([Ll])og(?:s|ged|ging)? on\b(?=\s+[A-Z][a-z]+(?:[A-Z]|\s+[A-Z]))/g, 'recorded for')
+            .replace(/\b[Ll]og(?:s|ged|ging)? on\b(?=\s+[A-Z][a-z]+(?:[A-Z]|\s+[A-Z]))/g, 'recorded for')
             .replace(/\blog(?:s|ged|ging)? on\b/gi, 'logon')
             // "how many times was X logged in the last 7 days": recorded, in a period (a passive, so
             // no one logged in; "users who logged in last week" stays the login)
