@@ -27,6 +27,7 @@ import {
   NOT_RANKING,
   OUT_OF_SCOPE,
   OUT_OF_SCOPE_PHRASE,
+  ITS_VALUE,
   VALUE_PROPERTY,
   PEOPLE_FIRST,
   DATA_SPAN,
@@ -1272,8 +1273,7 @@ const WHO_LAST =
 const WHO_AFTER = /(?:,|\band)\s+(?:who\b[^?]{0,30}\b(?:it|that|this|them|one)|by whom)\W*$/;
 const LAST_OR_FIRST = /\b(?<which>most recent|last|latest|first|earliest)\b/;
 // "when was the last X, and what was its value?", "… - when and how hot did it get?": that event's value
-const VALUE_AFTER =
-  /(?:,|\band)\s+(?:what(?:'s|s)?\s+(?:was|is)?\s*(?:its|the|that one's)\s+value|how (?:hot|cold|warm|much|big|high|large|long|heavy|low)\b[^?]{0,30}\b(?:it|that one|that)\b)|\(its value\)|\band its value\b/;
+const VALUE_AFTER = new RegExp(`(?:,|\\band)\\s+(?:${ITS_VALUE})|\\(its value\\)|\\band its value\\b`);
 
 function choosePlanKind(c: Ctx): Plan | Refusal {
   const { t } = c;

@@ -432,28 +432,27 @@ function describe(plan: Plan, o: Outcome): Body {
     }
     case 'user-profile': {
       const who = `User ${plan.scope.userId ?? ''}`;
+      // the names a user used, each with its events
+      const byName = (count: number, rows: Row[], after = ''): Body => ({
+        text: `${who} has ${n(count)} ${plural(count, 'event')} of ${rows.length} ${plural(rows.length, 'name')} ${when(plan.scope.range)}: ${joinWords(rows.map((r) => `${quoteName(String(r.key))} (${n(r.value)})`))}.${after}`,
+        dataPoints: count,
+        table: table(
+          ['event', 'events'],
+          rows.map((r) => [String(r.key), r.value]),
+        ),
+      });
       if (o.kind === 'ranking') {
         if (!o.rows.length) return empty(`events${whose(plan.scope)}`);
-        return {
-          text: `${who} has ${n(o.n)} ${plural(o.n, 'event')} of ${o.rows.length} ${plural(o.rows.length, 'name')} ${when(plan.scope.range)}: ${joinWords(o.rows.map((r) => `${quoteName(String(r.key))} (${n(r.value)})`))}.`,
-          dataPoints: o.n,
-          table: table(
-            ['event', 'events'],
-            o.rows.map((r) => [String(r.key), r.value]),
-          ),
-        };
+        return byName(o.n, o.rows);
       }
       if (o.kind !== 'profile' || !o.n || o.first === null || o.last === null)
         return empty(`events${whose(plan.scope)}`);
       if (o.rows)
-        return {
-          text: `${who} has ${n(o.n)} ${plural(o.n, 'event')} of ${o.rows.length} ${plural(o.rows.length, 'name')} ${when(plan.scope.range)}: ${joinWords(o.rows.map((r) => `${quoteName(String(r.key))} (${n(r.value)})`))}. The first was on ${isoMinute(o.first)} UTC (${quoteName(o.firstName ?? '')}) and the last on ${isoMinute(o.last)} UTC (${quoteName(o.lastName ?? '')}).`,
-          dataPoints: o.n,
-          table: table(
-            ['event', 'events'],
-            o.rows.map((r) => [String(r.key), r.value]),
-          ),
-        };
+        return byName(
+          o.n,
+          o.rows,
+          ` The first was on ${isoMinute(o.first)} UTC (${quoteName(o.firstName ?? '')}) and the last on ${isoMinute(o.last)} UTC (${quoteName(o.lastName ?? '')}).`,
+        );
       return {
         text: `${who} was first seen on ${isoMinute(o.first)} UTC${o.firstName ? ` (${quoteName(o.firstName)})` : ''} and last seen on ${isoMinute(o.last)} UTC${o.lastName ? ` (${quoteName(o.lastName)})` : ''}, with ${n(o.n)} ${plural(o.n, 'event')} ${when(plan.scope.range)}.`,
         dataPoints: o.n,

@@ -426,10 +426,12 @@ export async function runPlan(
       };
     }
     case 'user-profile': {
-      if (plan.facet === 'names') {
-        const rs = await scanMany(plan.scope, (e) =>
+      const names = () =>
+        scanMany(plan.scope, (e) =>
           q.compileRanking(e, accountKey, plan.scope, 'event', 'count', 'desc', null),
         );
+      if (plan.facet === 'names') {
+        const rs = await names();
         return { kind: 'ranking', n: num(rs[0]?.total), rows: rowsOf(rs) };
       }
       // the first and the last event, with their names ("first seen, and what was their first
@@ -437,11 +439,7 @@ export async function runPlan(
       const [[oldest], [newest], byName] = await Promise.all([
         scanMany(plan.scope, (e) => q.compileRecentEvents(e, accountKey, plan.scope, 1, true)),
         scanMany(plan.scope, (e) => q.compileRecentEvents(e, accountKey, plan.scope, 1, false)),
-        plan.facet === 'both'
-          ? scanMany(plan.scope, (e) =>
-              q.compileRanking(e, accountKey, plan.scope, 'event', 'count', 'desc', null),
-            )
-          : [],
+        plan.facet === 'both' ? names() : [],
       ]);
       if (!oldest || !newest) return { kind: 'profile', n: 0, first: null, last: null };
       return {

@@ -7,6 +7,10 @@ import { ROLE_PEOPLE } from '../words.js';
 // a currency or a unit: events carry one number with no currency or unit
 export const CURRENCY =
   /\bin (euros?|dollars?|pounds?|yen|usd|eur|gbp)\b|\b(dollars?|euros?|pounds?) (vs|versus|and|or) |\bcurrenc(y|ies)\b/;
+// "what was its value", "how hot did it get": the value of the one event just asked about (a
+// second ask after "when was the last X"; regular-expression source)
+export const ITS_VALUE =
+  "what(?:'s|s)?\\s+(?:was|is)?\\s*(?:its|the|that one's)\\s+value|how (?:hot|cold|warm|much|big|high|large|long|heavy|low)\\b[^?]{0,30}\\b(?:it|that one|that)\\b";
 // Stock and wages said with words a stored name may also have ("how many grip socks do we have
 // left in the storeroom", "how much do we pay our technicians per hour"): read before the names
 export const OUT_OF_SCOPE_PHRASE =

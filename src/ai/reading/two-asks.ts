@@ -7,6 +7,7 @@ import type { Answer } from '../../domain/types.js';
 import type { Reading, Refusal } from '../plan.js';
 import { resolveEventNames } from '../name-resolver.js';
 import { prepareQuestion } from './prepare.js';
+import { ITS_VALUE } from './lexicon.js';
 
 // a question word, or a figure asked without one ("the number of refunds")
 const QUESTION_WORD = "(?:what|whats|what's|how many|how much|which|when|who|whose)";
@@ -31,8 +32,7 @@ const PEAK_COUNT =
 // "when was the last X, and who did it?": the user of the first ask's event, which the whole's reading gives
 const WHO_OF_FIRST = /^(?:who\b[^?]{0,30}\b(?:it|that|this|them|one)|by whom)\W*$/i;
 // "when was the last X, and what was its value?": that one event's value, which the whole's reading gives
-export const VALUE_OF_IT =
-  /^(?:what(?:'s|s)?\s+(?:was|is)?\s*(?:its|the|that one's)\s+value|how (?:hot|cold|warm|much|big|high|large|long|heavy|low)\b[^?]{0,30}\b(?:it|that one|that)\b)/i;
+const VALUE_OF_IT = new RegExp(`^(?:${ITS_VALUE})`, 'i');
 
 /** `figure`: the second ask is a figure named without a question word ("…, and the total of X"). */
 export function splitAsks(question: string): { first: string; second: string; figure: boolean } | null {
